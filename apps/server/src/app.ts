@@ -1,0 +1,107 @@
+// Builds the Fastify app: plugins, the envelope error handler, auth, realtime and every module.
+// main.ts starts it; the tests build it on a fresh database and listen on a free port.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import type { Server as IoServer } from 'socket.io';
+import { BODY_LIMIT_BYTES, UPLOAD_LIMIT_BYTES } from '@platform/shared/constants';
+import { TYPE_ERROR } from '@platform/shared/envelope';
+import type { Config } from './config.ts';
+import type { Db, Dialect } from './db/database.ts';
+import { AppError } from './http/errors.ts';
+import { langOf } from './http/route.ts';
+import type { Translate } from './http/translate.ts';
+import { registerAuth } from './modules/account/auth.ts';
+import { registerAccountRoutes } from './modules/account/routes.ts';
+import type { Mailer } from './modules/account/mailer.ts';
+import { registerMarketModule } from './modules/market/module.ts';
+import { registerSiteRoutes } from './modules/site/routes.ts';
+import { createRealtime } from './realtime.ts';
+
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  dialect: Dialect;
+  clock: () => number;
+  translate: Translate;
+  mailer: Mailer;
+};
+
+export type ModuleDeps = AppDeps & { io: IoServer };
+
+export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: deps.config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: deps.config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: { 'upgrade-insecure-requests': null, 'img-src': ["'self'", 'data:', 'blob:'], 'connect-src': ["'self'", 'ws:', 'wss:'] },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
+  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 50 } });
+  await app.register(rateLimit, {
+    global: true,
+    max: deps.config.apiCallsPerMinute,
+    timeWindow: 60_000,
+    allowList: (request) => !request.url.startsWith('/api/'),
+    errorResponseBuilder: () => new AppError('too_many_requests', {}, TYPE_ERROR, 429),
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    const lang = langOf(request);
+    if (error instanceof AppError) {
+      return reply.status(error.status).send({ type: error.type, message: deps.translate(lang, error.textKey, error.params), code: error.textKey });
+    }
+    const failure = error as { code?: string; statusCode?: number };
+    if (failure.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || failure.statusCode === 413) {
+      return reply.status(413).send({ type: TYPE_ERROR, message: deps.translate(lang, 'body_too_large'), code: 'body_too_large' });
+    }
+    if (failure.statusCode === 429) {
+      return reply.status(429).send({ type: TYPE_ERROR, message: deps.translate(lang, 'too_many_requests'), code: 'too_many_requests' });
+    }
+    if (failure.statusCode !== undefined && failure.statusCode >= 400 && failure.statusCode < 500) {
+      return reply.status(400).send({ type: TYPE_ERROR, message: deps.translate(lang, 'malformed_body'), code: 'malformed_body' });
+    }
+    request.log.error({ err: error }, 'unexpected failure');
+    return reply.status(500).send({ type: TYPE_ERROR, message: deps.translate(lang, 'internal_error'), code: 'internal_error' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const lang = langOf(request);
+    return reply.status(404).send({ type: TYPE_ERROR, message: deps.translate(lang, 'not_found'), code: 'not_found' });
+  });
+
+  app.get('/healthz', async () => {
+    await deps.db.selectFrom('settings').select('key').limit(1).execute();
+    return { status: 'ok' };
+  });
+
+  registerAuth(app, deps.db, deps.clock);
+  const io = createRealtime(app, deps);
+  const moduleDeps: ModuleDeps = { ...deps, io };
+  registerAccountRoutes(app, moduleDeps);
+  registerSiteRoutes(app, moduleDeps);
+  await registerMarketModule(app, moduleDeps);
+
+  if (fs.existsSync(path.join(deps.config.webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: deps.config.webDist, wildcard: false, index: 'index.html', maxAge: '1h' });
+  }
+  return app;
+}

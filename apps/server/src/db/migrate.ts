@@ -1,0 +1,17 @@
+// Runs the migrations in order; the same list for SQLite and PostgreSQL.
+import { Migrator, type Migration } from 'kysely';
+import type { Db, Dialect } from './database.ts';
+import { foundation } from './migrations/001-foundation.ts';
+
+function migrationsFor(dialect: Dialect): Record<string, Migration> {
+  return {
+    '001-foundation': foundation(dialect),
+  };
+}
+
+export async function migrateToLatest(db: Db, dialect: Dialect): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrationsFor(dialect) } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+}

@@ -1,0 +1,195 @@
+// Row types of every table. Money columns end in `_atoms` (bigint, 1e-8 units); times are epoch ms
+// unless named `_s` (epoch seconds, the chart's unit).
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string | null;
+  phone: string | null;
+  area_code: string;
+  password_hash: string;
+  nickname: string;
+  head_portrait: string;
+  signature: string;
+  invite_code: string;
+  referrer_id: number | null;
+  lang: string;
+  fiat: string;
+  credit_score: number;
+  real_status: string;
+  role: string;
+  created_at: number;
+  password_changed_at: number;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+  ip: string;
+  user_agent: string;
+}
+
+export interface VerificationCodesTable {
+  id: Generated<number>;
+  channel: string;
+  target: string;
+  scene: string;
+  code_hash: string;
+  attempts: number;
+  created_at: number;
+  expires_at: number;
+  consumed_at: number | null;
+  send_slot: number;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  channel: string;
+  target: string;
+  subject: string;
+  body: string;
+  created_at: number;
+  delivered_at: number | null;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  subject: string;
+  created_at: number;
+}
+
+export interface CurrenciesTable {
+  id: number;
+  name: string;
+  type_label: string;
+  image: string;
+  decimals: number;
+  status: number;
+  sort: number;
+}
+
+export interface CurrencyNetworksTable {
+  id: Generated<number>;
+  currency_id: number;
+  network: string;
+  status: number;
+  sort: number;
+}
+
+export interface FiatsTable {
+  code: string;
+  symbol: string;
+  rate_atoms: bigint;
+  saved_at: number;
+}
+
+export interface AccountTypesTable {
+  id: number;
+  name: string;
+}
+
+export interface ArticleCategoriesTable {
+  id: number;
+  name: string;
+}
+
+export interface ArticlesTable {
+  id: Generated<number>;
+  category_id: number;
+  group_key: string;
+  lang: string;
+  title: string;
+  summary: string;
+  body: string;
+  cover: string;
+  link: string;
+  published: number;
+  pop: number;
+  created_at: number;
+}
+
+export interface AreaCodesTable {
+  id: number;
+  name: string;
+  name_zh: string;
+  code: string;
+  iso: string;
+  sort: number;
+}
+
+export interface MarketsTable {
+  id: number;
+  symbol: string;
+  base: string;
+  quote: string;
+  category: string;
+  name: string;
+  price_decimals: number;
+  amount_decimals: number;
+  seed_price_atoms: bigint;
+  /** Daily volatility of the simulated feed, in parts per million. */
+  daily_volatility_ppm: number;
+  status: number;
+  sort: number;
+}
+
+export interface TicksTable {
+  market_id: number;
+  seq: number;
+  time: number;
+  price_atoms: bigint;
+  prev_hash: string;
+  hash: string;
+}
+
+export interface CandlesTable {
+  market_id: number;
+  period: string;
+  open_time_s: number;
+  open_atoms: bigint;
+  high_atoms: bigint;
+  low_atoms: bigint;
+  close_atoms: bigint;
+  volume_atoms: bigint;
+}
+
+export interface FavoritesTable {
+  user_id: number;
+  market_id: number;
+  created_at: number;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface DB {
+  users: UsersTable;
+  sessions: SessionsTable;
+  verification_codes: VerificationCodesTable;
+  outbox: OutboxTable;
+  login_failures: LoginFailuresTable;
+  currencies: CurrenciesTable;
+  currency_networks: CurrencyNetworksTable;
+  fiats: FiatsTable;
+  account_types: AccountTypesTable;
+  article_categories: ArticleCategoriesTable;
+  articles: ArticlesTable;
+  area_codes: AreaCodesTable;
+  markets: MarketsTable;
+  ticks: TicksTable;
+  candles: CandlesTable;
+  favorites: FavoritesTable;
+  settings: SettingsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type MarketRow = Selectable<MarketsTable>;
+export type CandleRow = Selectable<CandlesTable>;
+export type ArticleRow = Selectable<ArticlesTable>;

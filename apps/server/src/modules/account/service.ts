@@ -1,0 +1,184 @@
+// Account rules: registration, login, passwords. Routes parse input; this holds the decisions.
+import crypto from 'node:crypto';
+import { FIAT_DEFAULT } from '@platform/shared/constants';
+import type { Lang } from '@platform/shared/languages';
+import type { CodeScene, TForgetRequest, TLoginRequest, TRegisterRequest, TUser } from '@platform/shared/schemas/account';
+import type { Db } from '../../db/database.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import { createSession, revokeAllSessions } from './auth.ts';
+import { issueCode, useCode } from './codes.ts';
+import type { Channel, Mailer } from './mailer.ts';
+import { assertLoginAllowed, clearFailedLogins, recordFailedLogin } from './login-throttle.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
+import {
+  findUserByAccount,
+  findUserById,
+  findUserByInviteCode,
+  insertUser,
+  updatePasswordHash,
+  type AccountRef,
+} from './queries.ts';
+import type { Translate } from '../../http/translate.ts';
+
+export type AccountDeps = { db: Db; clock: () => number; mailer: Mailer; translate: Translate };
+export type Client = { ip: string; userAgent: string };
+
+/** Reads "a@b.co" or a phone number with its area code as an account reference. */
+export function accountRef(userString: string, areaCode: string): AccountRef | null {
+  const text = userString.trim();
+  if (text.includes('@')) return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text) ? { kind: 'email', email: text.toLowerCase() } : null;
+  const phone = text.replace(/[\s-]/g, '');
+  return /^\d{5,15}$/.test(phone) ? { kind: 'phone', areaCode, phone } : null;
+}
+
+function channelOf(account: AccountRef): Channel {
+  return account.kind;
+}
+
+/** The code target: the email, or "+<area> <phone>". */
+export function targetOf(account: AccountRef): string {
+  return account.kind === 'email' ? account.email : `+${account.areaCode} ${account.phone}`;
+}
+
+function maskedAccount(user: UserRow): string {
+  if (user.email) {
+    const [name = '', domain = ''] = user.email.split('@');
+    return `${name.slice(0, 2)}***@${domain}`;
+  }
+  const phone = user.phone ?? '';
+  return `+${user.area_code} ${phone.slice(0, 3)}****${phone.slice(-2)}`;
+}
+
+export function toUser(user: UserRow): TUser {
+  return {
+    id: user.id,
+    account: maskedAccount(user),
+    email: user.email,
+    phone: user.phone,
+    area_code: user.area_code,
+    nickname: user.nickname,
+    head_portrait: user.head_portrait,
+    signature: user.signature,
+    invite_code: user.invite_code,
+    lang: user.lang,
+    fiat: user.fiat,
+    credit_score: user.credit_score,
+    real_status: user.real_status as TUser['real_status'],
+    is_admin: user.role === 'admin',
+    created_at: user.created_at,
+  };
+}
+
+function newInviteCode(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  return Array.from(crypto.randomBytes(8), (byte) => alphabet[byte % alphabet.length]).join('');
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const text = `${(error as { code?: string }).code ?? ''} ${(error as Error).message ?? ''}`;
+  return /UNIQUE|23505|unique/.test(text);
+}
+
+export async function sendCode(
+  deps: AccountDeps,
+  input: { account: AccountRef; scene: CodeScene; lang: Lang; userId: number | null },
+): Promise<void> {
+  const { db, clock, mailer, translate } = deps;
+  const existing = await findUserByAccount(db, input.account);
+  if (input.scene === 'register' && existing) throw new AppError('account_exists');
+  if (input.scene === 'forget' && !existing) throw new AppError('account_not_found');
+  if (input.scene === 'update_password') {
+    // Only to the caller's own contact.
+    if (input.userId === null) throw new AppError('please_login_first', {}, 999);
+    if (!existing || existing.id !== input.userId) throw new AppError('scene_invalid');
+  }
+  if ((input.scene === 'bind_email' || input.scene === 'bind_mobile') && existing) throw new AppError('account_exists');
+  const code = await issueCode(db, channelOf(input.account), targetOf(input.account), input.scene, clock());
+  await mailer.send({
+    channel: channelOf(input.account),
+    target: targetOf(input.account),
+    subject: translate(input.lang, 'code_email_subject'),
+    body: translate(input.lang, 'code_email_body', { code }),
+  });
+}
+
+export async function register(deps: AccountDeps, input: TRegisterRequest, lang: Lang, client: Client): Promise<string> {
+  const { db, clock } = deps;
+  const account = accountRef(input.user_string, input.area_code);
+  if (!account || account.kind !== input.type) throw new AppError(input.type === 'phone' ? 'phone_invalid' : 'email_invalid');
+  if (await findUserByAccount(db, account)) throw new AppError('account_exists');
+  const referrer = input.extension_code ? await findUserByInviteCode(db, input.extension_code.toUpperCase()) : undefined;
+  if (input.extension_code && !referrer) throw new AppError('invite_code_invalid');
+  const passwordHash = await hashPassword(input.password);
+  await useCode(db, channelOf(account), targetOf(account), 'register', input.code, clock());
+  const now = clock();
+  let userId: number;
+  try {
+    userId = await insertUser(db, {
+      email: account.kind === 'email' ? account.email : null,
+      phone: account.kind === 'phone' ? account.phone : null,
+      area_code: account.kind === 'phone' ? account.areaCode : input.area_code,
+      password_hash: passwordHash,
+      nickname: account.kind === 'email' ? account.email.split('@')[0]!.slice(0, 10) : `user${account.phone.slice(-4)}`,
+      head_portrait: '',
+      signature: '',
+      invite_code: newInviteCode(),
+      referrer_id: referrer?.id ?? null,
+      lang,
+      fiat: FIAT_DEFAULT,
+      credit_score: 100,
+      real_status: 'unverified',
+      role: 'user',
+      created_at: now,
+      password_changed_at: now,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('account_exists');
+    throw error;
+  }
+  return createSession(db, userId, now, client);
+}
+
+export async function login(deps: AccountDeps, input: TLoginRequest, client: Client): Promise<string> {
+  const { db, clock } = deps;
+  const account = accountRef(input.user_string, input.area_code);
+  const throttleKey = account ? targetOf(account) : input.user_string.toLowerCase();
+  await assertLoginAllowed(db, throttleKey, client.ip, clock());
+  const user = account ? await findUserByAccount(db, account) : undefined;
+  const passwordOk = user ? await verifyPassword(user.password_hash, input.password) : (await burnPasswordCheck(input.password), false);
+  if (!user || !passwordOk) {
+    await recordFailedLogin(db, throttleKey, client.ip, clock());
+    throw new AppError('login_failed');
+  }
+  await clearFailedLogins(db, throttleKey, client.ip);
+  return createSession(db, user.id, clock(), client);
+}
+
+export async function resetForgottenPassword(deps: AccountDeps, input: TForgetRequest): Promise<void> {
+  const { db, clock } = deps;
+  const account = accountRef(input.account, input.area_code);
+  if (!account) throw new AppError('account_required');
+  const user = await findUserByAccount(db, account);
+  if (!user) throw new AppError('account_not_found');
+  const passwordHash = await hashPassword(input.password);
+  await useCode(db, channelOf(account), targetOf(account), 'forget', input.code, clock());
+  await updatePasswordHash(db, user.id, passwordHash, clock());
+  await revokeAllSessions(db, user.id, clock());
+}
+
+/** The caller's own contact that update_password codes go to: email first, else phone. */
+export function ownAccount(user: UserRow): AccountRef {
+  return user.email ? { kind: 'email', email: user.email } : { kind: 'phone', areaCode: user.area_code, phone: user.phone ?? '' };
+}
+
+export async function changePassword(deps: AccountDeps, userId: number, password: string, code: string): Promise<void> {
+  const { db, clock } = deps;
+  const user = await findUserById(db, userId);
+  if (!user) throw new AppError('session_invalid', {}, 999);
+  const account = ownAccount(user);
+  const passwordHash = await hashPassword(password);
+  await useCode(db, channelOf(account), targetOf(account), 'update_password', code, clock());
+  await updatePasswordHash(db, user.id, passwordHash, clock());
+  await revokeAllSessions(db, user.id, clock());
+}

@@ -1,0 +1,12 @@
+// Demo data, seeded idempotently at every start: running it twice changes nothing.
+import type { Config } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import { seedSite } from './site.ts';
+import { seedMarkets } from './markets.ts';
+import { seedDemoUsers, type DemoLogin } from './users.ts';
+
+export async function seedAll(db: Db, config: Config, now: number): Promise<DemoLogin[]> {
+  await seedSite(db, now, config.siteName);
+  await seedMarkets(db);
+  return config.seedDemo ? seedDemoUsers(db, config, now) : [];
+}

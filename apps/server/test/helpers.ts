@@ -1,0 +1,32 @@
+// Factories for API tests: read a code from the outbox, register and log in a user in a line.
+import { expect } from 'vitest';
+import type { TestApp } from './harness.ts';
+
+let counter = 0;
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}${Date.now().toString(36)}${counter}@example.com`;
+}
+
+/** The 6-digit code last sent to `target`, as the user would read it. */
+export async function lastCodeSentTo(t: TestApp, target: string): Promise<string> {
+  const row = await t.db.selectFrom('outbox').select('body').where('target', '=', target).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const code = row?.body.match(/\b\d{6}\b/)?.[0];
+  if (!code) throw new Error(`no code was sent to ${target}`);
+  return code;
+}
+
+export const PASSWORD = 'Secret#2026';
+
+/** Registers a new email user through the API and answers their token. */
+export async function registerUser(t: TestApp, email = uniqueEmail(), password = PASSWORD): Promise<{ email: string; token: string }> {
+  const sent = await t.call('sms_mail', { method: 'POST', body: { user_string: email, scene: 'register' } });
+  expect(sent.body.type).toBe('ok');
+  const code = await lastCodeSentTo(t, email);
+  const registered = await t.call<string>('user/register', {
+    method: 'POST',
+    body: { type: 'email', user_string: email, code, password, re_password: password },
+  });
+  expect(registered.body.type).toBe('ok');
+  return { email, token: registered.body.message };
+}

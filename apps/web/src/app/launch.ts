@@ -1,0 +1,59 @@
+// The launch sequence of SPEC.md section 4. The storage migration runs earlier, in main.tsx, because
+// the stored language is read before the first render.
+import { create } from 'zustand';
+import type { TUser } from '@platform/shared/schemas/account';
+import type { TSiteConfig } from '@platform/shared/schemas/site';
+import { api } from '../lib/api.ts';
+import { refreshFiatRates } from '../lib/fiat.ts';
+import { startSocket } from '../lib/socket.ts';
+import { useSession } from '../lib/session.ts';
+
+const SUPPORT_SETTING_KEY = 'support_url';
+
+type LaunchState = {
+  /** The customer-service id of the 'support_url' setting, empty when none is configured. */
+  supportId: string;
+  siteConfig: TSiteConfig | null;
+};
+
+export const useLaunchState = create<LaunchState>(() => ({ supportId: '', siteConfig: null }));
+
+async function loadSupportSetting(): Promise<void> {
+  try {
+    const setting = await api.get<{ value?: unknown }>('getSetting', { keyword: SUPPORT_SETTING_KEY }, { silent: true });
+    useLaunchState.setState({ supportId: typeof setting.value === 'string' ? setting.value : '' });
+  } catch {
+    // No customer-service widget then.
+  }
+}
+
+async function loadSiteConfig(): Promise<void> {
+  try {
+    useLaunchState.setState({ siteConfig: await api.get<TSiteConfig>('getSiteConfig', undefined, { silent: true }) });
+  } catch {
+    // The defaults of the build stay.
+  }
+}
+
+/** With a stored token, fetch the user; a refused token (999) is cleared by the API client. */
+export async function authenticate(): Promise<void> {
+  const { token } = useSession.getState();
+  if (!token) return;
+  try {
+    const user = await api.get<TUser>('user/info', undefined, { silent: true });
+    if (useSession.getState().token === token) useSession.getState().setUser(user);
+  } catch {
+    // A network failure keeps the token: the next call tries again.
+  }
+}
+
+let launched = false;
+
+export function launch(): void {
+  if (launched) return;
+  launched = true;
+  void loadSupportSetting();
+  void loadSiteConfig();
+  void authenticate().finally(startSocket);
+  void refreshFiatRates();
+}

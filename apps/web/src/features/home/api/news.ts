@@ -1,0 +1,45 @@
+// news/list (banners, category 5; announcements, category 4) and news/index_pop (the home pop-up).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ARTICLE_CATEGORY } from '@platform/shared/constants';
+import { ZArticle, ZArticlePage, type TArticle } from '@platform/shared/schemas/site';
+import { api } from '../../../lib/api.ts';
+
+/** Banners and announcements shown on the home screen at most. */
+export const HOME_BANNERS_MAX = 5;
+export const HOME_ANNOUNCEMENTS_MAX = 3;
+
+export async function fetchArticles(categoryId: number, limit: number): Promise<TArticle[]> {
+  const page = ZArticlePage.parse(await api.post<unknown>('news/list', { c_id: categoryId, page: 1, limit }));
+  return page.data;
+}
+
+export const articlesQueryOptions = (categoryId: number, limit: number) =>
+  queryOptions({
+    queryKey: ['home', 'articles', categoryId, limit] as const,
+    queryFn: () => fetchArticles(categoryId, limit),
+    staleTime: 5 * 60_000,
+  });
+
+export function useBanners() {
+  return useQuery(articlesQueryOptions(ARTICLE_CATEGORY.banner, HOME_BANNERS_MAX));
+}
+
+export function useAnnouncements() {
+  return useQuery(articlesQueryOptions(ARTICLE_CATEGORY.news, HOME_ANNOUNCEMENTS_MAX));
+}
+
+export async function fetchPopArticle(): Promise<TArticle | null> {
+  // Quiet: a missing pop-up is not worth a toast.
+  return ZArticle.nullable().parse(await api.get<unknown>('news/index_pop', undefined, { silent: true }));
+}
+
+export const popArticleQueryOptions = () =>
+  queryOptions({
+    queryKey: ['home', 'pop-article'] as const,
+    queryFn: fetchPopArticle,
+    staleTime: 10 * 60_000,
+  });
+
+export function usePopArticle() {
+  return useQuery(popArticleQueryOptions());
+}

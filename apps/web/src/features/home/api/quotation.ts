@@ -1,0 +1,44 @@
+// currency/quotation_new for the home screen, kept live by the `quotes` socket event.
+// The market feature has the same query under the same key (features do not import each other),
+// so both screens read and feed one cache; candidates for src/lib once a third screen needs them.
+import { useCallback } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { SOCKET_EVENTS, ZQuotationResponse, ZQuote, type TQuotationResponse, type TQuote } from '@platform/shared/schemas/market';
+import { api } from '../../../lib/api.ts';
+import { useSocketEvent } from '../../../lib/socket.ts';
+
+const QUOTATION_QUERY_KEY = ['market', 'quotation'] as const;
+const ZQuotesEvent = ZQuote.array();
+
+export async function fetchQuotation(): Promise<TQuotationResponse> {
+  return ZQuotationResponse.parse(await api.get<unknown>('currency/quotation_new'));
+}
+
+export const quotationQueryOptions = () => queryOptions({ queryKey: QUOTATION_QUERY_KEY, queryFn: fetchQuotation, staleTime: 30_000 });
+
+function mergeQuotes(current: TQuote[], incoming: TQuote[]): TQuote[] {
+  const bySymbol = new Map(incoming.map((quote) => [quote.symbol, quote]));
+  const merged = current.map((quote) => {
+    const next = bySymbol.get(quote.symbol);
+    if (!next) return quote;
+    bySymbol.delete(quote.symbol);
+    return next.time >= quote.time ? next : quote;
+  });
+  return bySymbol.size ? [...merged, ...bySymbol.values()] : merged;
+}
+
+/** The quotation, updated live. Call it once per screen (each call listens to the socket). */
+export function useLiveQuotation() {
+  const queryClient = useQueryClient();
+  const query = useQuery(quotationQueryOptions());
+  const onQuotes = useCallback(
+    (payload: unknown) => {
+      const parsed = ZQuotesEvent.safeParse(payload);
+      if (!parsed.success) return;
+      queryClient.setQueryData<TQuotationResponse>(QUOTATION_QUERY_KEY, (old) => (old ? { ...old, quotes: mergeQuotes(old.quotes, parsed.data) } : old));
+    },
+    [queryClient],
+  );
+  useSocketEvent(SOCKET_EVENTS.quotes, onQuotes);
+  return query;
+}

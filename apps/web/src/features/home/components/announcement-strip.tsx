@@ -1,0 +1,38 @@
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { NoticeBar } from 'antd-mobile';
+import { SoundOutline } from 'antd-mobile-icons';
+import { useAnnouncements } from '../api/news.ts';
+import { NEWS_PATH, articlePath } from '../utils/home-links.ts';
+import styles from './home.module.css';
+
+/** The newest announcement (news category 4), opening its article; "More" opens the news list. */
+export function AnnouncementStrip() {
+  const { t } = useTranslation('market');
+  const navigate = useNavigate();
+  const announcements = useAnnouncements();
+  const latest = announcements.data?.[0];
+  if (!latest) return null;
+  return (
+    <div className={styles.notice} data-testid="home-announcement">
+      <NoticeBar
+        className={styles.noticeBar}
+        icon={<SoundOutline />}
+        content={latest.title}
+        onClick={() => navigate(articlePath(latest.id))}
+        extra={
+          <button
+            type="button"
+            className={styles.noticeMore}
+            onClick={(event) => {
+              event.stopPropagation();
+              navigate(NEWS_PATH);
+            }}
+          >
+            {t('home.more')}
+          </button>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Modal } from 'antd-mobile';
+import { usePopArticle } from '../api/news.ts';
+import { articlePath } from '../utils/home-links.ts';
+import { isPopSeen, markPopSeen, popVersionOf } from '../utils/pop-seen.ts';
+import styles from './home.module.css';
+
+/** The pop-up announcement (news/index_pop), shown once per version of it on this device. */
+export function PopAnnouncement() {
+  const { t } = useTranslation('market');
+  const navigate = useNavigate();
+  const pop = usePopArticle();
+  const [closedVersion, setClosedVersion] = useState<string | null>(null);
+  const article = pop.data;
+  if (!article) return null;
+  const version = popVersionOf(article);
+  const visible = closedVersion !== version && !isPopSeen(version);
+
+  const close = () => {
+    markPopSeen(version);
+    setClosedVersion(version);
+  };
+
+  return (
+    <Modal
+      visible={visible}
+      title={article.title}
+      content={<div className={styles.popBody}>{article.summary}</div>}
+      closeOnAction
+      closeOnMaskClick
+      showCloseButton
+      onClose={close}
+      bodyClassName={styles.pop}
+      data-testid="home-pop"
+      actions={[
+        { key: 'read', text: t('home.readMore'), primary: true, onClick: () => navigate(articlePath(article.id)) },
+        { key: 'close', text: t('home.gotIt') },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,44 @@
+// Where the home screen's banners, announcements and entries lead.
+import { COLOR_DOWN, COLOR_UP } from '@platform/shared/constants';
+import { toAtoms } from '@platform/shared/money';
+import type { TArticle } from '@platform/shared/schemas/site';
+
+/** The article page of SPEC.md section 2 (built by the content feature). */
+export const articlePath = (id: number) => `/pages/news/detail?id=${id}`;
+export const NEWS_PATH = '/pages/news/index';
+
+export type LinkTarget = { kind: 'route'; path: string } | { kind: 'external'; url: string };
+
+/**
+ * A banner's `link` is an in-app hash route ("#/pages/market/market"), a route ("/pages/..."),
+ * or an https address; without one the banner opens its article.
+ */
+export function targetOfArticle(article: Pick<TArticle, 'id' | 'link'>): LinkTarget {
+  const link = article.link.trim();
+  if (link.startsWith('#/')) return { kind: 'route', path: link.slice(1) };
+  if (link.startsWith('/')) return { kind: 'route', path: link };
+  if (/^https:\/\//i.test(link)) return { kind: 'external', url: link };
+  return { kind: 'route', path: articlePath(article.id) };
+}
+
+/** Green for a rise, red for a fall, muted for no change, from a signed decimal string. */
+export function colorOfChange(change: string): string {
+  const atoms = safeAtoms(change);
+  if (atoms > 0n) return COLOR_UP;
+  if (atoms < 0n) return COLOR_DOWN;
+  return 'var(--home-text-muted)';
+}
+
+/** Descending order of two decimal strings (largest gain first). */
+export function byChangeDescending(a: { change: string }, b: { change: string }): number {
+  const delta = safeAtoms(b.change) - safeAtoms(a.change);
+  return delta > 0n ? 1 : delta < 0n ? -1 : 0;
+}
+
+function safeAtoms(text: string): bigint {
+  try {
+    return toAtoms(text);
+  } catch {
+    return 0n;
+  }
+}

@@ -1,0 +1,48 @@
+// currency/new_timeshar: candles of one market and period; the `candle` socket event of the
+// market room (useMarketRoom) carries the forming candle.
+import { useCallback, useState } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { SOCKET_EVENTS, ZCandle, ZTimesharResponse, type Period, type TCandle } from '@platform/shared/schemas/market';
+import { api } from '../../../lib/api.ts';
+import { useSocketEvent } from '../../../lib/socket.ts';
+
+export async function fetchCandles(symbol: string, period: Period): Promise<TCandle[]> {
+  const candles = ZTimesharResponse.parse(await api.get<unknown>('currency/new_timeshar', { symbol, period }));
+  // The chart needs ascending, unique times.
+  return [...candles].sort((a, b) => a.time - b.time).filter((candle, index, list) => index === 0 || candle.time !== list[index - 1]?.time);
+}
+
+export const candlesQueryOptions = (symbol: string, period: Period) =>
+  queryOptions({
+    queryKey: ['market', 'candles', symbol, period] as const,
+    queryFn: () => fetchCandles(symbol, period),
+    // Live candles come from the socket; history is fetched again only when the screen opens again.
+    staleTime: Infinity,
+    gcTime: 60_000,
+  });
+
+export function useCandles(symbol: string, period: Period) {
+  return useQuery({ ...candlesQueryOptions(symbol, period), enabled: symbol.length > 0 });
+}
+
+/**
+ * The latest candle of `symbol` and `period` from the socket, or null before the first one.
+ * The caller must have joined the market room (useMarketRoom).
+ */
+export function useLiveCandle(symbol: string, period: Period): TCandle | null {
+  const [live, setLive] = useState<{ key: string; candle: TCandle } | null>(null);
+  const key = `${symbol}|${period}`;
+  const onCandle = useCallback(
+    (payload: unknown) => {
+      if (typeof payload !== 'object' || payload === null) return;
+      const event = payload as { symbol?: unknown; period?: unknown; candle?: unknown };
+      if (typeof event.symbol !== 'string' || event.symbol.toUpperCase() !== symbol.toUpperCase() || event.period !== period) return;
+      const candle = ZCandle.safeParse(event.candle);
+      if (candle.success) setLive({ key, candle: candle.data });
+    },
+    [key, symbol, period],
+  );
+  useSocketEvent(SOCKET_EVENTS.candle, onCandle);
+  // A candle of the previous period must not leak into the new chart.
+  return live && live.key === key ? live.candle : null;
+}

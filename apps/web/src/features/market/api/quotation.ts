@@ -1,0 +1,55 @@
+// currency/quotation_new: every market's quote, seeded by the query and kept live by the
+// `quotes` socket event (DESIGN.md realtime), so every list shows the same price.
+import { useCallback } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { SOCKET_EVENTS, ZQuotationResponse, ZQuote, type TQuotationResponse, type TQuote } from '@platform/shared/schemas/market';
+import { api } from '../../../lib/api.ts';
+import { useSocketEvent } from '../../../lib/socket.ts';
+
+const ZQuotesEvent = ZQuote.array();
+
+/** Shared with the home screen's copy of this query: the same key means one cache for both. */
+export const QUOTATION_QUERY_KEY = ['market', 'quotation'] as const;
+
+export async function fetchQuotation(): Promise<TQuotationResponse> {
+  return ZQuotationResponse.parse(await api.get<unknown>('currency/quotation_new'));
+}
+
+export const quotationQueryOptions = () =>
+  queryOptions({
+    queryKey: QUOTATION_QUERY_KEY,
+    queryFn: fetchQuotation,
+    // The socket keeps it fresh; a refetch on focus catches up after the phone slept.
+    staleTime: 30_000,
+  });
+
+/** Replaces quotes by symbol, keeps the list's order, appends markets the list did not have. */
+export function mergeQuotes(current: TQuote[], incoming: TQuote[]): TQuote[] {
+  const bySymbol = new Map(incoming.map((quote) => [quote.symbol, quote]));
+  const merged = current.map((quote) => {
+    const next = bySymbol.get(quote.symbol);
+    if (!next) return quote;
+    bySymbol.delete(quote.symbol);
+    // An older tick arriving late must not move the price back.
+    return next.time >= quote.time ? next : quote;
+  });
+  return bySymbol.size ? [...merged, ...bySymbol.values()] : merged;
+}
+
+/** The quotation, updated live. Call it once per screen (each call listens to the socket). */
+export function useLiveQuotation() {
+  const queryClient = useQueryClient();
+  const query = useQuery(quotationQueryOptions());
+  const onQuotes = useCallback(
+    (payload: unknown) => {
+      const parsed = ZQuotesEvent.safeParse(payload);
+      if (!parsed.success) return;
+      queryClient.setQueryData<TQuotationResponse>(QUOTATION_QUERY_KEY, (old) =>
+        old ? { ...old, quotes: mergeQuotes(old.quotes, parsed.data) } : old,
+      );
+    },
+    [queryClient],
+  );
+  useSocketEvent(SOCKET_EVENTS.quotes, onQuotes);
+  return query;
+}

@@ -1,0 +1,19 @@
+// currency/search: markets whose symbol or name matches a keyword.
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ZQuote, type TQuote } from '@platform/shared/schemas/market';
+import { api } from '../../../lib/api.ts';
+
+export async function fetchMarketSearch(keyword: string): Promise<TQuote[]> {
+  return ZQuote.array().parse(await api.get<unknown>('currency/search', { keyword }));
+}
+
+export const marketSearchQueryOptions = (keyword: string) =>
+  queryOptions({
+    queryKey: ['market', 'search', keyword] as const,
+    queryFn: () => fetchMarketSearch(keyword),
+    staleTime: 60_000,
+  });
+
+export function useMarketSearch(keyword: string) {
+  return useQuery({ ...marketSearchQueryOptions(keyword), enabled: keyword.length > 0, placeholderData: keepPreviousData });
+}

@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { InformationCircleOutline } from 'antd-mobile-icons';
+import styles from './market.module.css';
+
+/** DESIGN.md market data: the UI says when prices come from the simulated feed. */
+export function SimulatedNote({ source }: { source: string | undefined }) {
+  const { t } = useTranslation('market');
+  if (source !== 'simulated') return null;
+  return (
+    <div className={styles.note} role="note" data-testid="simulated-note">
+      <InformationCircleOutline />
+      <span>{t('simulated')}</span>
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+// The one API client of SPEC.md sections 7-8: every call goes under /api with the Authorization
+// header and `lang`, POST bodies are form-encoded, answers are the envelope {type, message}.
+// 999 (session invalid) and 998 (real-name needed) are handled here, in one place.
+import { Toast } from 'antd-mobile';
+import { REQUEST_TIMEOUT_MS, SESSION_REDIRECT_DELAY_MS } from '@platform/shared/constants';
+import { TYPE_REAL_NAME_REQUIRED, TYPE_SESSION_INVALID, isSuccess } from '@platform/shared/envelope';
+import { currentLang, i18n } from './i18n.ts';
+import { PATHS } from './paths.ts';
+import { goTo, isOnLoginPage, useSession } from './session.ts';
+
+export const API_BASE = '/api';
+/** The same toast text is not repeated within this window (several queries failing at once). */
+const TOAST_REPEAT_GAP_MS = 2000;
+
+export type ApiErrorType = string | number;
+
+/** A failed call: the envelope's type and message, or a transport failure ('network', 'timeout', 'http'). */
+export class ApiError extends Error {
+  constructor(
+    readonly type: ApiErrorType,
+    message: string,
+    readonly code?: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export type Params = Record<string, string | number | boolean | null | undefined>;
+
+export type CallOptions = {
+  /** No toast and no redirect; the caller handles the failure (999 still clears the session). */
+  silent?: boolean;
+  /** Cancels the call, e.g. the signal TanStack Query passes to a query function. */
+  signal?: AbortSignal;
+};
+
+export type PostOptions = CallOptions & {
+  /** Sent as the Idempotency-Key header, so a retried money-moving request is done once. */
+  idempotencyKey?: string;
+};
+
+let lastToast = { text: '', atMs: 0 };
+function toast(text: string): void {
+  const now = Date.now();
+  if (!text || (text === lastToast.text && now - lastToast.atMs < TOAST_REPEAT_GAP_MS)) return;
+  lastToast = { text, atMs: now };
+  Toast.show({ content: text });
+}
+
+function buildUrl(path: string, params: Params = {}): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null) query.append(name, String(value));
+  }
+  query.set('lang', currentLang());
+  return `${API_BASE}/${path.replace(/^\/+/, '')}?${query.toString()}`;
+}
+
+function formBody(body: Params = {}): URLSearchParams {
+  const form = new URLSearchParams();
+  for (const [name, value] of Object.entries(body)) {
+    if (value !== undefined && value !== null) form.append(name, String(value));
+  }
+  return form;
+}
+
+/** An AbortSignal that fires on the caller's signal or after the request timeout. */
+function timeoutSignal(callerSignal: AbortSignal | undefined): { signal: AbortSignal; timedOut: () => boolean; done: () => void } {
+  const controller = new AbortController();
+  let expired = false;
+  const timer = window.setTimeout(() => {
+    expired = true;
+    controller.abort();
+  }, REQUEST_TIMEOUT_MS);
+  const onCallerAbort = () => controller.abort(callerSignal?.reason);
+  if (callerSignal?.aborted) controller.abort(callerSignal.reason);
+  else callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
+  return {
+    signal: controller.signal,
+    timedOut: () => expired,
+    done: () => {
+      window.clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', onCallerAbort);
+    },
+  };
+}
+
+type EnvelopeBody = { type?: unknown; message?: unknown; code?: unknown };
+
+function isEnvelope(value: unknown): value is EnvelopeBody {
+  return typeof value === 'object' && value !== null && ('type' in value || 'code' in value);
+}
+
+function failureText(body: EnvelopeBody): string {
+  return typeof body.message === 'string' && body.message ? body.message : i18n.t('texts:failed');
+}
+
+/** 999 and 998: the session-wide reactions of SPEC.md section 8. */
+function reactToType(type: number, text: string, silent: boolean): void {
+  if (type === TYPE_SESSION_INVALID) {
+    useSession.getState().signOut();
+    if (silent) return;
+    toast(text);
+    window.setTimeout(() => {
+      if (!isOnLoginPage()) goTo(PATHS.login);
+    }, SESSION_REDIRECT_DELAY_MS);
+    return;
+  }
+  if (type === TYPE_REAL_NAME_REQUIRED && !silent) {
+    toast(text);
+    window.setTimeout(() => goTo(PATHS.realName), SESSION_REDIRECT_DELAY_MS);
+  }
+}
+
+async function request<T>(method: 'GET' | 'POST', url: string, body: URLSearchParams | undefined, options: PostOptions): Promise<T> {
+  const silent = options.silent === true;
+  const fail = (error: ApiError): never => {
+    if (!silent) toast(error.message);
+    throw error;
+  };
+
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = useSession.getState().token;
+  if (token) headers.Authorization = token;
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+  if (body) headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+
+  const abort = timeoutSignal(options.signal);
+  let response: Response;
+  let parsed: unknown = undefined;
+  try {
+    response = await fetch(url, { method, headers, body, signal: abort.signal, credentials: 'same-origin' });
+    const text = await response.text();
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      parsed = undefined;
+    }
+  } catch (error) {
+    if (options.signal?.aborted) throw error; // cancelled by the caller: quiet
+    if (abort.timedOut()) return fail(new ApiError('timeout', i18n.t('common:requestTimeout')));
+    return fail(new ApiError('network', i18n.t('common:networkLost')));
+  } finally {
+    abort.done();
+  }
+
+  if (isEnvelope(parsed)) {
+    if (response.ok && isSuccess(parsed)) return parsed.message as T;
+    const type = Number(parsed.type);
+    const text = failureText(parsed);
+    const code = typeof parsed.code === 'string' ? parsed.code : undefined;
+    const error = new ApiError(Number.isNaN(type) ? String(parsed.type) : type, text, code, response.status);
+    if (type === TYPE_SESSION_INVALID || type === TYPE_REAL_NAME_REQUIRED) {
+      reactToType(type, text, silent);
+      throw error;
+    }
+    return fail(error);
+  }
+  const statusText = response.ok ? i18n.t('texts:failed') : `${i18n.t('texts:failed')} (${response.status})`;
+  return fail(new ApiError('http', statusText, undefined, response.status));
+}
+
+export const api = {
+  get<T>(path: string, params?: Params, options: CallOptions = {}): Promise<T> {
+    return request<T>('GET', buildUrl(path, params), undefined, options);
+  },
+  post<T>(path: string, body?: Params, options: PostOptions = {}): Promise<T> {
+    return request<T>('POST', buildUrl(path), formBody(body), options);
+  },
+};
+
+/** A fresh key for one user action; keep it across retries of that action. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // randomUUID needs a secure context; plain http on a LAN address still has getRandomValues.
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,38 @@
+// The hash routes of SPEC.md section 2 that the app serves, in one place for links and redirects.
+export const PATHS = {
+  home: '/',
+  homeAlias: '/pages/index/index',
+  quotation: '/pages/quotation/index',
+  market: '/pages/market/market',
+  marketSearch: '/pages/market/search',
+  /** With ?symbol=BTC/USDT. */
+  marketDetail: '/pages/market/detail',
+  transaction: '/pages/transaction/index',
+  financial: '/pages/financial/index',
+  assets: '/pages/fund/assets',
+  login: '/pages/common/login',
+  register: '/pages/common/register',
+  forget: '/pages/common/forget',
+  area: '/pages/common/area',
+  settings: '/pages/setting/setting',
+  language: '/pages/setting/language',
+  fiat: '/pages/setting/fiat',
+  realName: '/pages/setting/real',
+} as const;
+
+/** The pages that show the bottom tab bar, with the tab each belongs to. */
+export const TAB_OF_PATH: Record<string, TabKey> = {
+  [PATHS.home]: 'home',
+  [PATHS.homeAlias]: 'home',
+  [PATHS.quotation]: 'home',
+  [PATHS.market]: 'market',
+  [PATHS.transaction]: 'transaction',
+  [PATHS.financial]: 'financial',
+  [PATHS.assets]: 'assets',
+};
+
+export type TabKey = 'home' | 'market' | 'transaction' | 'financial' | 'assets';
+
+export function marketDetailPath(symbol: string): string {
+  return `${PATHS.marketDetail}?symbol=${encodeURIComponent(symbol)}`;
+}

@@ -1,0 +1,103 @@
+// Markets and quotes (SPEC.md section 7, Market and trading; DESIGN.md market data).
+import { z } from 'zod';
+import { key, zId } from './common.ts';
+
+/** Candle periods of currency/new_timeshar, with their length in seconds (months are calendar months). */
+export const PERIODS = ['1min', '5min', '15min', '30min', '1hour', '4hour', '1day', '1week', '1mon'] as const;
+export type Period = (typeof PERIODS)[number];
+export const PERIOD_SECONDS: Record<Period, number> = {
+  '1min': 60,
+  '5min': 300,
+  '15min': 900,
+  '30min': 1800,
+  '1hour': 3600,
+  '4hour': 14_400,
+  '1day': 86_400,
+  '1week': 604_800,
+  '1mon': 2_592_000,
+};
+export const CANDLES_PER_REQUEST_MAX = 1000;
+
+export const MARKET_CATEGORIES = ['crypto', 'index'] as const;
+export type MarketCategory = (typeof MARKET_CATEGORIES)[number];
+
+/** "BTC/USDT", also accepted as "btcusdt", "BTC-USDT" or "btc_usdt". */
+export const zSymbol = z
+  .string(key('symbol_unknown'))
+  .trim()
+  .min(3, key('symbol_unknown'))
+  .max(20, key('symbol_unknown'))
+  .transform((text) => text.toUpperCase().replace(/[-_]/g, '/'));
+
+export const ZQuote = z.object({
+  id: z.number().int(),
+  symbol: z.string(),
+  base: z.string(),
+  quote: z.string(),
+  category: z.enum(MARKET_CATEGORIES),
+  name: z.string(),
+  price: z.string(),
+  open: z.string(),
+  change: z.string(),
+  high: z.string(),
+  low: z.string(),
+  volume: z.string(),
+  amount: z.string(),
+  price_decimals: z.number().int(),
+  time: z.number().int(),
+});
+export type TQuote = z.infer<typeof ZQuote>;
+
+export const ZQuotationResponse = z.object({
+  /** Where prices come from; 'simulated' is shown to the user. */
+  source: z.string(),
+  quotes: z.array(ZQuote),
+});
+export type TQuotationResponse = z.infer<typeof ZQuotationResponse>;
+
+export const ZTimesharRequest = z
+  .object({
+    symbol: zSymbol,
+    period: z.enum(PERIODS, key('period_unknown')).default('1min'),
+    /** Epoch seconds; both optional: without them the latest candles are answered. */
+    from: z.coerce.number(key('time_range_invalid')).int(key('time_range_invalid')).nonnegative(key('time_range_invalid')).optional(),
+    to: z.coerce.number(key('time_range_invalid')).int(key('time_range_invalid')).nonnegative(key('time_range_invalid')).optional(),
+  })
+  .refine((body) => body.from === undefined || body.to === undefined || body.from <= body.to, key('time_range_invalid'));
+export type TTimesharRequest = z.infer<typeof ZTimesharRequest>;
+
+export const ZCandle = z.object({
+  /** Open time in epoch seconds. */
+  time: z.number().int(),
+  open: z.string(),
+  high: z.string(),
+  low: z.string(),
+  close: z.string(),
+  volume: z.string(),
+});
+export type TCandle = z.infer<typeof ZCandle>;
+export const ZTimesharResponse = z.array(ZCandle);
+
+export const ZTick = z.object({ symbol: z.string(), seq: z.number().int(), time: z.number().int(), price: z.string() });
+export type TTick = z.infer<typeof ZTick>;
+
+/** Favorites (optional/add, optional/del): `currency_id` is the market's id, `id` is accepted too. */
+export const ZFavoriteRequest = z
+  .object({ currency_id: zId.optional(), id: zId.optional() })
+  .refine((body) => body.currency_id !== undefined || body.id !== undefined, key('symbol_unknown'))
+  .transform((body) => ({ marketId: (body.currency_id ?? body.id) as number }));
+
+export const ZMarketSearchRequest = z.object({ keyword: z.string().trim().max(20).default('') });
+
+/** Socket.IO events (DESIGN.md realtime). */
+export const SOCKET_EVENTS = {
+  subscribe: 'sub',
+  unsubscribe: 'unsub',
+  login: 'login',
+  tick: 'tick',
+  candle: 'candle',
+  quotes: 'quotes',
+} as const;
+export const roomOfMarket = (symbol: string) => `market:${symbol}`;
+export const roomOfUser = (userId: number) => `user:${userId}`;
+export const ROOM_QUOTES = 'quotes';

@@ -1,0 +1,110 @@
+// `npm run bench`: starts the real server on loopback with a fresh database and prints
+//  - requests/s of currency/quotation_new and user/info, each beside a bare Fastify route
+//    answering a payload of the same size (the ratio is the figure; target >= 0.7);
+//  - the JavaScript the home screen loads in Chromium, gzipped (target <= 170 KB).
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import autocannon from 'autocannon';
+import { chromium } from 'playwright-core';
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = 20;
+const root = path.resolve(import.meta.dirname, '..');
+const children: ChildProcess[] = [];
+
+function start(script: string, env: Record<string, string>, ready: RegExp): Promise<{ child: ChildProcess; match: RegExpMatchArray }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [script], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    children.push(child);
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(ready);
+      if (match) resolve({ child, match });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`${script} exited with ${code}:\n${output}`)));
+  });
+}
+
+async function requestsPerSecond(url: string, headers: Record<string, string> = {}): Promise<number> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return result.requests.average;
+}
+
+async function bodyBytes(url: string, headers: Record<string, string> = {}): Promise<number> {
+  const response = await fetch(url, { headers });
+  return Buffer.byteLength(await response.text());
+}
+
+async function compareWithBare(label: string, url: string, headers: Record<string, string> = {}) {
+  const size = await bodyBytes(url, headers);
+  const bare = await start('scripts/bare-server.ts', { PAYLOAD_BYTES: String(size), PORT: '0' }, /listening (\d+)/);
+  const bareUrl = `http://127.0.0.1:${bare.match[1]}/bare`;
+  const bareBytes = await bodyBytes(bareUrl);
+  const platform = await requestsPerSecond(url, headers);
+  const yardstick = await requestsPerSecond(bareUrl);
+  bare.child.kill();
+  return { label, size, bareBytes, platform, yardstick, ratio: platform / yardstick };
+}
+
+async function homeScreenJavaScript(baseUrl: string) {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    viewport: { width: 390, height: 844 },
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const scripts = new Map<string, number>();
+  const page = await context.newPage();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    scripts.set(new URL(response.url()).pathname, zlib.gzipSync(body, { level: 9 }).length);
+  });
+  await page.goto(`${baseUrl}/#/`, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(1500);
+  await context.close();
+  return [...scripts.entries()].sort((a, b) => b[1] - a[1]);
+}
+
+try {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
+  const port = 3300 + Math.floor(Math.random() * 500);
+  await start(
+    'apps/server/src/main.ts',
+    { PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${path.join(dataDir, 'bench.sqlite')}`, LOG_LEVEL: 'warn', MARKET_HISTORY_DAYS: '1', RATE_API_CALLS: '100000000', RATE_PASSWORD_CALLS: '1000' },
+    /is running at/,
+  );
+  const base = `http://127.0.0.1:${port}`;
+  const login = (await (
+    await fetch(`${base}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'user_string=demo@nova.exchange&password=Demo12345' })
+  ).json()) as { message: string };
+  const token = login.message;
+
+  console.log(`\nAPI throughput (${CONNECTIONS} connections, ${DURATION_S} s each, one process on ${os.cpus().length} cores)`);
+  const rows = [
+    await compareWithBare('currency/quotation_new', `${base}/api/currency/quotation_new`),
+    await compareWithBare('user/info', `${base}/api/user/info`, { authorization: token }),
+  ];
+  for (const row of rows) {
+    console.log(
+      `  ${row.label.padEnd(24)} ${row.platform.toFixed(0).padStart(7)} req/s   bare Fastify (${row.bareBytes} B vs ${row.size} B) ${row.yardstick.toFixed(0).padStart(7)} req/s   ratio ${row.ratio.toFixed(2)} (target >= 0.70)`,
+    );
+  }
+
+  const scripts = await homeScreenJavaScript(base);
+  const totalBytes = scripts.reduce((sum, [, bytes]) => sum + bytes, 0);
+  console.log(`\nHome screen initial JavaScript, gzipped: ${(totalBytes / 1024).toFixed(1)} KB (target <= 170 KB)`);
+  for (const [name, bytes] of scripts) console.log(`  ${(bytes / 1024).toFixed(1).padStart(7)} KB  ${name}`);
+  const chartLoaded = scripts.some(([name]) => /candle-chart|lightweight/.test(name));
+  console.log(`  chart library on the home screen: ${chartLoaded ? 'YES (should be lazy)' : 'no (lazy)'}`);
+} finally {
+  for (const child of children) child.kill();
+}
