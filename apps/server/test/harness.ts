@@ -80,13 +80,13 @@ export async function startTestApp(dialect: Dialect, overrides: Partial<Config> 
     const method = options.method ?? 'GET';
     const params = new URLSearchParams();
     for (const [name, value] of Object.entries(options.body ?? {})) if (value !== undefined) params.set(name, String(value));
-    if (options.lang) params.set('lang', options.lang);
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = options.token;
-    let url = `${baseUrl}/api/${apiPath}`;
+    // The caller's language rides in the query, as the app sends it, so even a refusal before the body is read is translated.
+    let url = `${baseUrl}/api/${apiPath}${options.lang ? `?lang=${options.lang}` : ''}`;
     let requestBody: string | undefined;
     if (method === 'GET') {
-      url += `?${params.toString()}`;
+      url += `${options.lang ? '&' : '?'}${params.toString()}`;
     } else if (options.json) {
       headers['content-type'] = 'application/json';
       requestBody = JSON.stringify(Object.fromEntries(params));

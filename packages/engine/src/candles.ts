@@ -42,7 +42,9 @@ export function assertCandle(candle: CandleAtoms): void {
   const { openAtoms, highAtoms, lowAtoms, closeAtoms, volumeAtoms } = candle;
   const ordered = lowAtoms <= openAtoms && lowAtoms <= closeAtoms && openAtoms <= highAtoms && closeAtoms <= highAtoms;
   if (!ordered || lowAtoms <= 0n || volumeAtoms < 0n) {
-    throw new Error(`candle invariant broken at ${candle.openTimeS}: o=${openAtoms} h=${highAtoms} l=${lowAtoms} c=${closeAtoms} v=${volumeAtoms}`);
+    throw new Error(
+      `candle invariant broken at ${candle.openTimeS}: o=${openAtoms} h=${highAtoms} l=${lowAtoms} c=${closeAtoms} v=${volumeAtoms}`,
+    );
   }
   assertWholeSeconds(candle.openTimeS);
 }
@@ -70,10 +72,17 @@ export function applyTick(candle: CandleAtoms, priceAtoms: bigint, volumeAtoms: 
 }
 
 /** Applies a tick at `timeS` to the candle of its bucket, opening a new one when the bucket changed. */
-export function applyTickAt(period: Period, current: CandleAtoms | undefined, timeS: number, priceAtoms: bigint, volumeAtoms: bigint): CandleAtoms {
+export function applyTickAt(
+  period: Period,
+  current: CandleAtoms | undefined,
+  timeS: number,
+  priceAtoms: bigint,
+  volumeAtoms: bigint,
+): CandleAtoms {
   const openTimeS = bucketOpenTimeS(period, timeS);
   if (current && current.openTimeS === openTimeS) return applyTick(current, priceAtoms, volumeAtoms);
-  if (current && current.openTimeS > openTimeS) throw new Error(`tick at ${timeS} is older than the ${period} candle at ${current.openTimeS}`);
+  if (current && current.openTimeS > openTimeS)
+    throw new Error(`tick at ${timeS} is older than the ${period} candle at ${current.openTimeS}`);
   return openCandle(openTimeS, priceAtoms, volumeAtoms);
 }
 

@@ -46,9 +46,11 @@ function pullPpb(step: WalkStep): bigint {
   const { anchorPriceAtoms, reversionPpmPerDay, priceAtoms, stepMs } = step;
   if (anchorPriceAtoms === undefined || !reversionPpmPerDay) return 0n;
   if (anchorPriceAtoms <= 0n) throw new RangeError('anchor price must be positive');
-  const distancePpb = ((anchorPriceAtoms - priceAtoms) * PPB) / priceAtoms;
-  return (distancePpb * BigInt(reversionPpmPerDay) * BigInt(stepMs)) / (1_000_000n * BigInt(DAY_MS));
+  // (anchor - price) / price of the distance, times the share closed in this step, in one division.
+  return ((anchorPriceAtoms - priceAtoms) * PPB * BigInt(reversionPpmPerDay) * BigInt(stepMs)) / (priceAtoms * PPM_DAY_MS);
 }
+
+const PPM_DAY_MS = 1_000_000n * BigInt(DAY_MS);
 
 function clamp(value: bigint, min: bigint, max: bigint): bigint {
   return value < min ? min : value > max ? max : value;

@@ -64,9 +64,13 @@ describe('random walk', () => {
 
   it('moves one standard deviation per day by the daily volatility', () => {
     // A draw of exactly 1 over a whole day moves the price by the daily volatility: 4 % of 100.
-    expect(nextPriceAtoms({ priceAtoms: 10_000_000_000n, normalDraw: 1, stepMs: DAY_MS, dailyVolatilityPpm: 40_000 })).toBe(10_400_000_000n);
+    expect(nextPriceAtoms({ priceAtoms: 10_000_000_000n, normalDraw: 1, stepMs: DAY_MS, dailyVolatilityPpm: 40_000 })).toBe(
+      10_400_000_000n,
+    );
     // Over a quarter of a day the same draw moves half as far (square root of time).
-    expect(nextPriceAtoms({ priceAtoms: 10_000_000_000n, normalDraw: -1, stepMs: DAY_MS / 4, dailyVolatilityPpm: 40_000 })).toBe(9_800_000_000n);
+    expect(nextPriceAtoms({ priceAtoms: 10_000_000_000n, normalDraw: -1, stepMs: DAY_MS / 4, dailyVolatilityPpm: 40_000 })).toBe(
+      9_800_000_000n,
+    );
   });
 
   it('has the given volatility over many steps (sample standard deviation of daily returns)', () => {
@@ -84,7 +88,13 @@ describe('random walk', () => {
   });
 
   it('is pulled towards its anchor', () => {
-    const base = { normalDraw: 0, stepMs: DAY_MS, dailyVolatilityPpm: 40_000, anchorPriceAtoms: 100n * 10n ** 8n, reversionPpmPerDay: 100_000 };
+    const base = {
+      normalDraw: 0,
+      stepMs: DAY_MS,
+      dailyVolatilityPpm: 40_000,
+      anchorPriceAtoms: 100n * 10n ** 8n,
+      reversionPpmPerDay: 100_000,
+    };
     expect(nextPriceAtoms({ ...base, priceAtoms: 200n * 10n ** 8n })).toBeLessThan(200n * 10n ** 8n);
     expect(nextPriceAtoms({ ...base, priceAtoms: 50n * 10n ** 8n })).toBeGreaterThan(50n * 10n ** 8n);
     expect(nextPriceAtoms({ ...base, priceAtoms: 100n * 10n ** 8n })).toBe(100n * 10n ** 8n);

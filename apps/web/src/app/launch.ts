@@ -2,10 +2,8 @@
 // the stored language is read before the first render.
 import { create } from 'zustand';
 import type { TUser } from '@platform/shared/schemas/account';
-import type { TSiteConfig } from '@platform/shared/schemas/site';
 import { api } from '../lib/api.ts';
 import { refreshFiatRates } from '../lib/fiat.ts';
-import { startSocket } from '../lib/socket.ts';
 import { useSession } from '../lib/session.ts';
 
 const SUPPORT_SETTING_KEY = 'support_url';
@@ -13,10 +11,9 @@ const SUPPORT_SETTING_KEY = 'support_url';
 type LaunchState = {
   /** The customer-service id of the 'support_url' setting, empty when none is configured. */
   supportId: string;
-  siteConfig: TSiteConfig | null;
 };
 
-export const useLaunchState = create<LaunchState>(() => ({ supportId: '', siteConfig: null }));
+export const useLaunchState = create<LaunchState>(() => ({ supportId: '' }));
 
 async function loadSupportSetting(): Promise<void> {
   try {
@@ -24,14 +21,6 @@ async function loadSupportSetting(): Promise<void> {
     useLaunchState.setState({ supportId: typeof setting.value === 'string' ? setting.value : '' });
   } catch {
     // No customer-service widget then.
-  }
-}
-
-async function loadSiteConfig(): Promise<void> {
-  try {
-    useLaunchState.setState({ siteConfig: await api.get<TSiteConfig>('getSiteConfig', undefined, { silent: true }) });
-  } catch {
-    // The defaults of the build stay.
   }
 }
 
@@ -53,7 +42,10 @@ export function launch(): void {
   if (launched) return;
   launched = true;
   void loadSupportSetting();
-  void loadSiteConfig();
-  void authenticate().finally(startSocket);
+  // The socket module (socket.io-client and the market schemas) loads after the first paint.
+  void authenticate()
+    .then(() => import('../lib/socket.ts'))
+    .then(({ startSocket }) => startSocket())
+    .catch(() => undefined); // the pages that use the socket load the module again themselves
   void refreshFiatRates();
 }

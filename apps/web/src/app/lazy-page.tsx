@@ -2,6 +2,7 @@
 // retry button when the page's chunk does not load (offline, or a new deploy removed the old file).
 import { useEffect, useState, type ComponentType } from 'react';
 import { Button, SpinLoading } from 'antd-mobile';
+import { ExclamationCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { PAGE_LOADING_DELAY_MS, PAGE_LOAD_TIMEOUT_MS } from '@platform/shared/constants';
 import { StatusScreen } from '../components/status-screen.tsx';
@@ -68,6 +69,7 @@ export function lazyPage(loader: Loader): ComponentType {
       return (
         <StatusScreen
           testId="page-load-failed"
+          icon={<ExclamationCircleOutline />}
           title={t(state.reason === 'timeout' ? 'pageLoad.timeout' : 'pageLoad.failed')}
           body={t('pageLoad.hint')}
           actions={

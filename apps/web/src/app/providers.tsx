@@ -7,7 +7,7 @@ import type { Locale } from 'antd-mobile/es/locales/base';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toLang, type Lang } from '@platform/shared/languages';
-import { ApiError } from '../lib/api.ts';
+import { isTransportFailure } from '../lib/api.ts';
 import { i18n } from '../lib/i18n.ts';
 import { PageSpinner } from './lazy-page.tsx';
 
@@ -20,7 +20,7 @@ export const queryClient = new QueryClient({
       staleTime: QUERY_STALE_MS,
       refetchOnWindowFocus: false,
       // An answer from the server (a refusal) is final; only transport failures are retried once.
-      retry: (failures, error) => failures < QUERY_RETRIES_MAX && !(error instanceof ApiError && typeof error.type === 'number'),
+      retry: (failures, error) => failures < QUERY_RETRIES_MAX && isTransportFailure(error),
     },
     mutations: { retry: false },
   },

@@ -3,6 +3,7 @@ import { Button } from 'antd-mobile';
 import { QuestionCircleOutline, ExclamationCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, createHashRouter, useNavigate, type RouteObject } from 'react-router-dom';
+import { PageNavBar } from '../components/page-nav-bar.tsx';
 import { StatusScreen } from '../components/status-screen.tsx';
 import { PATHS } from '../lib/paths.ts';
 import { lazyPage } from './lazy-page.tsx';
@@ -49,17 +50,20 @@ function NotFoundPage() {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
   return (
-    <StatusScreen
-      testId="not-found"
-      icon={<QuestionCircleOutline />}
-      title={t('notFound.title')}
-      body={t('notFound.body')}
-      actions={
-        <Button color="primary" block onClick={() => navigate(PATHS.home, { replace: true })}>
-          {t('action.goHome')}
-        </Button>
-      }
-    />
+    <>
+      <PageNavBar title="" />
+      <StatusScreen
+        testId="not-found"
+        icon={<QuestionCircleOutline />}
+        title={t('notFound.title')}
+        body={t('notFound.body')}
+        actions={
+          <Button color="primary" block onClick={() => navigate(PATHS.home, { replace: true })}>
+            {t('action.goHome')}
+          </Button>
+        }
+      />
+    </>
   );
 }
 

@@ -27,6 +27,12 @@ export class ApiError extends Error {
   }
 }
 
+/** A failure of the connection or the server process, as opposed to an answer refusing the call. */
+export function isTransportFailure(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  return error.type === 'network' || error.type === 'timeout' || (error.type === 'http' && (error.status ?? 0) >= 500);
+}
+
 export type Params = Record<string, string | number | boolean | null | undefined>;
 
 export type CallOptions = {

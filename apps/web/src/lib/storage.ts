@@ -9,7 +9,7 @@ import {
   STORAGE_KEY_WEB_VERSION,
   WEB_STORAGE_VERSION,
 } from '@platform/shared/constants';
-import { ZFiat, type TFiat } from '@platform/shared/schemas/site';
+import type { TFiat } from '@platform/shared/schemas/site';
 
 function read(key: string): string | null {
   try {
@@ -40,6 +40,19 @@ export function migrateStorage(): void {
   write(STORAGE_KEY_WEB_VERSION, String(WEB_STORAGE_VERSION));
 }
 
+/** The shape of ZFiat, checked by hand so that zod stays out of the first download. */
+function isFiat(value: unknown): value is TFiat {
+  const fiat = value as Partial<Record<keyof TFiat, unknown>> | null;
+  return (
+    typeof fiat === 'object' &&
+    fiat !== null &&
+    typeof fiat.currency_code === 'string' &&
+    typeof fiat.symbol === 'string' &&
+    typeof fiat.rate === 'string' &&
+    typeof fiat.saveTime === 'number'
+  );
+}
+
 export const storage = {
   getToken: () => read(STORAGE_KEY_TOKEN) || null,
   setToken: (token: string | null) => write(STORAGE_KEY_TOKEN, token),
@@ -56,8 +69,8 @@ export const storage = {
     const text = read(STORAGE_KEY_FIAT_LIST);
     if (!text || !Number.isFinite(savedAtMs)) return null;
     try {
-      const parsed = ZFiat.array().safeParse(JSON.parse(text));
-      return parsed.success ? { list: parsed.data, savedAtMs } : null;
+      const list: unknown = JSON.parse(text);
+      return Array.isArray(list) && list.every(isFiat) ? { list, savedAtMs } : null;
     } catch {
       return null;
     }

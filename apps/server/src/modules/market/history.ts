@@ -21,7 +21,7 @@ export const HISTORY_5MIN_DAYS = 7;
 export const HISTORY_HOURLY_DAYS = 365;
 /** historyDays is clamped to this, so a typo in the environment cannot ask for millions of bars. */
 export const HISTORY_1MIN_DAYS_MAX = 30;
-/** No single fill plans more bars than this (5 years at the coarsest resolutions is about 60 000). */
+/** No single fill plans more bars than this (a fresh five-year history plans about 20 000). */
 const HISTORY_BARS_MAX = 200_000;
 
 /** Walk steps per bar: enough for believable wicks, few enough to start fast. */
@@ -44,6 +44,7 @@ export type Bar = { resolution: Resolution; candle: CandleAtoms };
 
 /** For each resolution, the latest time a bar of it may end. Band edges are midnights, so no day mixes bands. */
 export function historyBandEndsS(nowS: number, historyDays: number): Record<Resolution, number> {
+  if (!Number.isFinite(historyDays)) throw new RangeError(`history days must be a number, got ${historyDays}`);
   const fineDays = Math.min(Math.max(0, Math.floor(historyDays)), HISTORY_1MIN_DAYS_MAX);
   const fiveMinuteEndS = bucketOpenTimeS('1day', nowS) - fineDays * DAY_S;
   const hourEndS = fiveMinuteEndS - HISTORY_5MIN_DAYS * DAY_S;
@@ -62,7 +63,7 @@ export function historyStartS(nowS: number): number {
 export function planBars(fromS: number, toS: number, bandEndsS: Record<Resolution, number>): PlannedBar[] {
   if (fromS % 60 !== 0 || toS % 60 !== 0) throw new Error('history must start and end on whole minutes');
   const plan: PlannedBar[] = [];
-  for (let timeS = fromS; timeS < toS; ) {
+  for (let timeS = fromS; timeS < toS;) {
     const resolution = RESOLUTIONS_COARSEST_FIRST.find((candidate) => {
       const endS = timeS + PERIOD_SECONDS[candidate];
       return timeS % PERIOD_SECONDS[candidate] === 0 && endS <= toS && endS <= bandEndsS[candidate];
@@ -82,7 +83,13 @@ export function walkBackward(sim: MarketSimulation, plan: readonly PlannedBar[],
   for (let index = plan.length - 1; index >= 0; index -= 1) {
     const { openTimeS, resolution } = plan[index] as PlannedBar;
     const lengthS = PERIOD_SECONDS[resolution];
-    const bar = simulateBar(sim, random, { openTimeS, lengthS, steps: STEPS_PER_BAR[resolution], direction: 'backward', fromPriceAtoms: priceAtoms });
+    const bar = simulateBar(sim, random, {
+      openTimeS,
+      lengthS,
+      steps: STEPS_PER_BAR[resolution],
+      direction: 'backward',
+      fromPriceAtoms: priceAtoms,
+    });
     bars[index] = { resolution, candle: bar.candle };
     priceAtoms = bar.endPriceAtoms;
   }
@@ -90,12 +97,23 @@ export function walkBackward(sim: MarketSimulation, plan: readonly PlannedBar[],
 }
 
 /** Walks the planned bars forward from the price at their start; a later start fills its gap with this. */
-export function walkForward(sim: MarketSimulation, plan: readonly PlannedBar[], random: RandomSource, startPriceAtoms: bigint): { bars: Bar[]; endPriceAtoms: bigint } {
+export function walkForward(
+  sim: MarketSimulation,
+  plan: readonly PlannedBar[],
+  random: RandomSource,
+  startPriceAtoms: bigint,
+): { bars: Bar[]; endPriceAtoms: bigint } {
   const bars: Bar[] = [];
   let priceAtoms = startPriceAtoms;
   for (const { openTimeS, resolution } of plan) {
     const lengthS = PERIOD_SECONDS[resolution];
-    const bar = simulateBar(sim, random, { openTimeS, lengthS, steps: STEPS_PER_BAR[resolution], direction: 'forward', fromPriceAtoms: priceAtoms });
+    const bar = simulateBar(sim, random, {
+      openTimeS,
+      lengthS,
+      steps: STEPS_PER_BAR[resolution],
+      direction: 'forward',
+      fromPriceAtoms: priceAtoms,
+    });
     bars.push({ resolution, candle: bar.candle });
     priceAtoms = bar.endPriceAtoms;
   }
@@ -149,7 +167,11 @@ export type HistoryFill = { kind: 'fresh' | 'gap' | 'none'; candlesWritten: numb
  * Makes sure `sim`'s market has history up to the minute before `nowS`: all of it when the market
  * has no 1-minute candles yet, else the gap since its last candle. One transaction per market.
  */
-export async function fillHistory(db: Db, sim: MarketSimulation, options: { nowS: number; historyDays: number; random: RandomSource }): Promise<HistoryFill> {
+export async function fillHistory(
+  db: Db,
+  sim: MarketSimulation,
+  options: { nowS: number; historyDays: number; random: RandomSource },
+): Promise<HistoryFill> {
   const { nowS, historyDays, random } = options;
   const nowMinuteS = bucketOpenTimeS('1min', nowS);
   const bandEndsS = historyBandEndsS(nowS, historyDays);

@@ -11,7 +11,8 @@ export class MarketDirectory {
 
   constructor(private readonly markets: readonly MarketRow[]) {
     for (const market of markets) {
-      if (!MARKET_CATEGORIES.includes(market.category as MarketCategory)) throw new Error(`market ${market.symbol} has unknown category ${market.category}`);
+      if (!MARKET_CATEGORIES.includes(market.category as MarketCategory))
+        throw new Error(`market ${market.symbol} has unknown category ${market.category}`);
       this.byIdMap.set(market.id, market);
       this.bySymbolMap.set(market.symbol, market);
       this.bySymbolMap.set(compact(market.symbol), market);

@@ -125,7 +125,13 @@ export async function insertTicks(db: Db, ticks: readonly TickRow[]): Promise<vo
 
 /** The last link of a market's tick chain, where the next tick continues. */
 export async function lastTick(db: Db, marketId: number): Promise<{ seq: number; hash: string } | undefined> {
-  return db.selectFrom('ticks').select(['seq', 'hash']).where('market_id', '=', marketId).orderBy('seq', 'desc').limit(1).executeTakeFirst();
+  return db
+    .selectFrom('ticks')
+    .select(['seq', 'hash'])
+    .where('market_id', '=', marketId)
+    .orderBy('seq', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 export async function addFavorite(db: Db, userId: number, marketId: number, nowMs: number): Promise<void> {

@@ -90,7 +90,13 @@ export class QuoteBook {
 
 function quoteOf(state: MarketState): TQuote {
   const { market, priceAtoms } = state;
-  const stats = state.window.stats() ?? { openAtoms: priceAtoms, highAtoms: priceAtoms, lowAtoms: priceAtoms, volumeAtoms: 0n, amountAtoms: 0n };
+  const stats = state.window.stats() ?? {
+    openAtoms: priceAtoms,
+    highAtoms: priceAtoms,
+    lowAtoms: priceAtoms,
+    volumeAtoms: 0n,
+    amountAtoms: 0n,
+  };
   // The latest price may lie outside the finished minutes' range until its own candle is added.
   const highAtoms = priceAtoms > stats.highAtoms ? priceAtoms : stats.highAtoms;
   const lowAtoms = priceAtoms < stats.lowAtoms ? priceAtoms : stats.lowAtoms;

@@ -11,6 +11,7 @@ export function useCountdown(scene: CodeScene): number {
   const [nowMs, setNowMs] = useState(() => Date.now());
 
   useEffect(() => {
+    setNowMs(Date.now());
     if (resendAtMs <= Date.now()) return;
     const timer = window.setInterval(() => setNowMs(Date.now()), TICK_MS);
     return () => window.clearInterval(timer);

@@ -7,7 +7,10 @@ type SafeParse<T> = { success: true; data: T } | { success: false; error: { issu
 export type FieldErrors = Partial<Record<string, string>>;
 
 /** The parsed value, or the translated first message per field. */
-export function validate<T>(schema: { safeParse: (input: unknown) => SafeParse<T> }, input: unknown): { data: T } | { errors: FieldErrors } {
+export function validate<T>(
+  schema: { safeParse: (input: unknown) => SafeParse<T> },
+  input: unknown,
+): { data: T } | { errors: FieldErrors } {
   const result = schema.safeParse(input);
   if (result.success) return { data: result.data };
   const errors: FieldErrors = {};

@@ -8,7 +8,7 @@ import { Button, DotLoading } from 'antd-mobile';
 import { CloseCircleOutline, LeftOutline, QuestionCircleOutline } from 'antd-mobile-icons';
 import { COLOR_DOWN, COLOR_UP } from '@platform/shared/constants';
 import { formatCompact } from '@platform/shared/format';
-import { PERIODS, type Period, type TQuote } from '@platform/shared/schemas/market';
+import { PERIODS, PERIOD_SECONDS, type Period, type TQuote } from '@platform/shared/schemas/market';
 import { useMarketRoom } from '../../lib/socket.ts';
 import { useLiveQuotation } from './api/quotation.ts';
 import { useFavorites } from './api/favorites.ts';
@@ -31,6 +31,7 @@ import styles from './detail-page.module.css';
 const CandleChart = lazy(() => import('./components/candle-chart.tsx'));
 
 const PERIOD_DEFAULT: Period = '15min';
+const DAY_S = 86_400;
 const STORAGE_KEY_PERIOD = 'marketChartPeriod';
 const isPeriod = (value: string | null): value is Period => PERIODS.some((period) => period === value);
 
@@ -104,7 +105,12 @@ export default function DetailPage() {
       <div className={`${marketStyles.page} ${styles.page}`}>
         {header}
         {failed ? (
-          <ListState icon={<CloseCircleOutline />} title={t('error')} action={{ label: t('retry'), onClick: () => void quotation.refetch() }} testId="detail-error" />
+          <ListState
+            icon={<CloseCircleOutline />}
+            title={t('error')}
+            action={{ label: t('retry'), onClick: () => void quotation.refetch() }}
+            testId="detail-error"
+          />
         ) : (
           <ListState
             icon={<QuestionCircleOutline />}
@@ -125,12 +131,24 @@ export default function DetailPage() {
       <SimulatedNote source={quotation.data?.source} />
       <PeriodSwitch period={period} onSelect={selectPeriod} />
       <ChartPanel symbol={symbol} period={period} priceDecimals={quote.price_decimals} />
-      <p className={styles.timeZoneNote}>{t('detail.timeZone')}</p>
+      <p className={styles.timeZoneNote}>{t(PERIOD_SECONDS[period] >= DAY_S ? 'detail.timeZoneUtc' : 'detail.timeZone')}</p>
       <footer className={styles.actions}>
-        <Button block className={styles.trade} style={{ '--background-color': COLOR_UP }} onClick={() => navigate(tradePath(symbol, 'buy'))} data-testid="detail-buy">
+        <Button
+          block
+          className={styles.trade}
+          style={{ '--background-color': COLOR_UP }}
+          onClick={() => navigate(tradePath(symbol, 'buy'))}
+          data-testid="detail-buy"
+        >
           {t('detail.buy')}
         </Button>
-        <Button block className={styles.trade} style={{ '--background-color': COLOR_DOWN }} onClick={() => navigate(tradePath(symbol, 'sell'))} data-testid="detail-sell">
+        <Button
+          block
+          className={styles.trade}
+          style={{ '--background-color': COLOR_DOWN }}
+          onClick={() => navigate(tradePath(symbol, 'sell'))}
+          data-testid="detail-sell"
+        >
           {t('detail.sell')}
         </Button>
       </footer>
@@ -151,7 +169,13 @@ function QuoteSummary({ quote }: { quote: TQuote }) {
   return (
     <section className={styles.summary}>
       <div className={styles.summaryMain}>
-        <FlashPrice price={quote.price} priceDecimals={quote.price_decimals} color={color} className={styles.bigPrice} testId="detail-price" />
+        <FlashPrice
+          price={quote.price}
+          priceDecimals={quote.price_decimals}
+          color={color}
+          className={styles.bigPrice}
+          testId="detail-price"
+        />
         <FiatEquivalent usd={quote.price} className={styles.summaryFiat} />
         <div className={styles.summaryChange}>
           <span className={styles.statLabel}>{t('detail.change')}</span>
@@ -222,7 +246,7 @@ function ChartPanel({ symbol, period, priceDecimals }: { symbol: string; period:
   } else {
     body = (
       <Suspense fallback={loading}>
-        <CandleChart candles={candles.data} liveCandle={liveCandle} priceDecimals={priceDecimals} />
+        <CandleChart period={period} candles={candles.data} liveCandle={liveCandle} priceDecimals={priceDecimals} />
       </Suspense>
     );
   }

@@ -37,7 +37,13 @@ export default function MarketPage() {
     <div className={styles.page}>
       <header className={styles.header}>
         <h1 className={styles.title}>{t('title')}</h1>
-        <button type="button" className={styles.iconButton} onClick={() => navigate(PATHS.marketSearch)} aria-label={t('search.open')} data-testid="market-search-button">
+        <button
+          type="button"
+          className={styles.iconButton}
+          onClick={() => navigate(PATHS.marketSearch)}
+          aria-label={t('search.open')}
+          data-testid="market-search-button"
+        >
           <SearchOutline />
         </button>
       </header>
@@ -103,7 +109,10 @@ function FavoritesTab({ liveQuotes }: { liveQuotes: TQuote[] | undefined }) {
       <ListState
         icon={<UserOutline />}
         title={t('favorites.loggedOut')}
-        action={{ label: t('favorites.login'), onClick: () => navigate(PATHS.login, { state: { from: `${location.pathname}${location.search}` } }) }}
+        action={{
+          label: t('favorites.login'),
+          onClick: () => navigate(PATHS.login, { state: { from: `${location.pathname}${location.search}` } }),
+        }}
         testId="favorites-logged-out"
       />
     );

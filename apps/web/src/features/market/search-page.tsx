@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { DotLoading } from 'antd-mobile';
-import { CloseCircleFill, CloseCircleOutline, DeleteOutline, LeftOutline, SearchOutline } from 'antd-mobile-icons';
+import { CloseCircleFill, CloseCircleOutline, DeleteOutline, SearchOutline } from 'antd-mobile-icons';
 import { DEBOUNCE_MS, SEARCH_BOX_HEIGHT_PX } from '@platform/shared/constants';
 import type { TQuote } from '@platform/shared/schemas/market';
 import { useLiveQuotation } from './api/quotation.ts';
@@ -49,9 +49,6 @@ export default function SearchPage() {
   return (
     <div className={`${marketStyles.page} ${styles.page}`}>
       <form className={styles.bar} onSubmit={onSubmit} role="search">
-        <button type="button" className={marketStyles.iconButton} onClick={goBack} aria-label={t('back')}>
-          <LeftOutline />
-        </button>
         <label className={styles.box} style={{ height: SEARCH_BOX_HEIGHT_PX }}>
           <SearchOutline className={styles.boxIcon} />
           <input
@@ -127,7 +124,7 @@ function AllMarkets() {
       </div>
       <QuoteColumns />
       {quotation.data.quotes.map((quote) => (
-        <QuoteRow key={quote.id} quote={quote} favorite={favoriteIds.has(quote.id)} testIdPrefix="search" />
+        <QuoteRow key={quote.id} quote={quote} favorite={favoriteIds.has(quote.id)} testIdPrefix="search-all" />
       ))}
     </section>
   );
@@ -146,10 +143,24 @@ function SearchResults({ keyword, onOpen }: { keyword: string; onOpen: (quote: T
 
   if (search.isPending) return <ListSkeleton rows={3} />;
   if (search.isError && !search.data) {
-    return <ListState icon={<CloseCircleOutline />} title={t('error')} action={{ label: t('retry'), onClick: () => void search.refetch() }} testId="search-error" />;
+    return (
+      <ListState
+        icon={<CloseCircleOutline />}
+        title={t('error')}
+        action={{ label: t('retry'), onClick: () => void search.refetch() }}
+        testId="search-error"
+      />
+    );
   }
   if (results.length === 0) {
-    return <ListState icon={<SearchOutline />} title={t('search.noResults')} hint={t('search.noResultsHint', { keyword })} testId="search-empty" />;
+    return (
+      <ListState
+        icon={<SearchOutline />}
+        title={t('search.noResults')}
+        hint={t('search.noResultsHint', { keyword })}
+        testId="search-empty"
+      />
+    );
   }
   return (
     <section className={styles.section} aria-live="polite">

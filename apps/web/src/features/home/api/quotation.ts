@@ -35,7 +35,9 @@ export function useLiveQuotation() {
     (payload: unknown) => {
       const parsed = ZQuotesEvent.safeParse(payload);
       if (!parsed.success) return;
-      queryClient.setQueryData<TQuotationResponse>(QUOTATION_QUERY_KEY, (old) => (old ? { ...old, quotes: mergeQuotes(old.quotes, parsed.data) } : old));
+      queryClient.setQueryData<TQuotationResponse>(QUOTATION_QUERY_KEY, (old) =>
+        old ? { ...old, quotes: mergeQuotes(old.quotes, parsed.data) } : old,
+      );
     },
     [queryClient],
   );

@@ -15,7 +15,13 @@ export function BannerCarousel() {
   // No banners (or none could load): the home screen goes on without the carousel.
   if (!banners.data?.length) return null;
   return (
-    <Swiper className={styles.banner} autoplay={banners.data.length > 1} autoplayInterval={AUTOPLAY_INTERVAL_MS} loop={banners.data.length > 1} data-testid="home-banner">
+    <Swiper
+      className={styles.banner}
+      autoplay={banners.data.length > 1}
+      autoplayInterval={AUTOPLAY_INTERVAL_MS}
+      loop={banners.data.length > 1}
+      data-testid="home-banner"
+    >
       {banners.data.map((article, index) => (
         <Swiper.Item key={article.id}>
           <BannerSlide article={article} tone={index} />
@@ -41,7 +47,9 @@ function BannerSlide({ article, tone }: { article: TArticle; tone: number }) {
         <span className={styles.slideTitle}>{article.title}</span>
         <span className={styles.slideSummary}>{article.summary}</span>
       </span>
-      {article.cover && !coverFailed ? <img className={styles.slideCover} src={article.cover} alt="" onError={() => setCoverFailed(true)} /> : null}
+      {article.cover && !coverFailed ? (
+        <img className={styles.slideCover} src={article.cover} alt="" onError={() => setCoverFailed(true)} />
+      ) : null}
     </button>
   );
 }

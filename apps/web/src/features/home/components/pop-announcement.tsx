@@ -30,9 +30,7 @@ export function PopAnnouncement() {
       content={<div className={styles.popBody}>{article.summary}</div>}
       closeOnAction
       closeOnMaskClick
-      showCloseButton
       onClose={close}
-      bodyClassName={styles.pop}
       data-testid="home-pop"
       actions={[
         { key: 'read', text: t('home.readMore'), primary: true, onClick: () => navigate(articlePath(article.id)) },

@@ -16,8 +16,8 @@ export const candlesQueryOptions = (symbol: string, period: Period) =>
   queryOptions({
     queryKey: ['market', 'candles', symbol, period] as const,
     queryFn: () => fetchCandles(symbol, period),
-    // Live candles come from the socket; history is fetched again only when the screen opens again.
-    staleTime: Infinity,
+    // Live candles come from the socket; opening the chart again fetches the bars missed meanwhile.
+    staleTime: 0,
     gcTime: 60_000,
   });
 

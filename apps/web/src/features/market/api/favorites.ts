@@ -38,7 +38,8 @@ export function useToggleFavorite() {
   const token = useSession((state) => state.token);
   const queryKey = favoritesQueryOptions(token).queryKey;
   return useMutation({
-    mutationFn: ({ quote, favorite }: ToggleVariables) => api.post<unknown>(favorite ? 'optional/add' : 'optional/del', { currency_id: quote.id }),
+    mutationFn: ({ quote, favorite }: ToggleVariables) =>
+      api.post<unknown>(favorite ? 'optional/add' : 'optional/del', { currency_id: quote.id }),
     onMutate: async ({ quote, favorite }) => {
       await queryClient.cancelQueries({ queryKey });
       const previous = queryClient.getQueryData<TQuote[]>(queryKey);

@@ -1,5 +1,7 @@
 // The candlestick chart of the detail screen (+ volume), lazy-loaded so lightweight-charts stays
-// out of the other bundles. Times are shown in New York time (SPEC.md section 9).
+// out of the other bundles. Intraday times are shown in New York time (SPEC.md section 9); day,
+// week and month candles are UTC calendar buckets (packages/engine/src/candles.ts), so they are
+// labelled with their own date, not with the New York evening before it.
 // Prices become numbers here only because the chart library draws numbers: display only.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,27 +20,34 @@ import {
   type UTCTimestamp,
 } from 'lightweight-charts';
 import { COLOR_DOWN, COLOR_UP, TIME_ZONE_DEFAULT } from '@platform/shared/constants';
+import { formatDateTime } from '@platform/shared/format';
 import { LANGUAGE_LOCALES, toLang } from '@platform/shared/languages';
-import type { TCandle } from '@platform/shared/schemas/market';
+import { PERIOD_SECONDS, type Period, type TCandle } from '@platform/shared/schemas/market';
 import styles from './candle-chart.module.css';
 
 /** Bars in view when a chart opens; the rest is a swipe away. */
 const BARS_VISIBLE_INITIAL = 80;
 const VOLUME_ALPHA_UP = 'rgba(10, 130, 115, 0.45)';
 const VOLUME_ALPHA_DOWN = 'rgba(255, 102, 102, 0.45)';
-const CHART_TEXT = '#8391ab';
+const CHART_TEXT = '#9aa7bd';
 const CHART_GRID = 'rgba(131, 145, 171, 0.12)';
+const DAY_S = 86_400;
+
+/** How the time axis reads: New York wall-clock time, or the candle's UTC calendar date. */
+type TimeBasis = 'new-york' | 'utc-date';
 
 type Props = {
+  period: Period;
   candles: TCandle[];
   /** The forming candle from the socket; ignored when older than the last bar. */
   liveCandle: TCandle | null;
   priceDecimals: number;
 };
 
-export default function CandleChart({ candles, liveCandle, priceDecimals }: Props) {
+export default function CandleChart({ period, candles, liveCandle, priceDecimals }: Props) {
   const { i18n } = useTranslation();
   const locale = LANGUAGE_LOCALES[toLang(i18n.language)];
+  const timeBasis: TimeBasis = PERIOD_SECONDS[period] >= DAY_S ? 'utc-date' : 'new-york';
   const containerRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<IChartApi | null>(null);
   const candleSeriesRef = useRef<ISeriesApi<'Candlestick'> | null>(null);
@@ -54,8 +63,14 @@ export default function CandleChart({ candles, liveCandle, priceDecimals }: Prop
       grid: { vertLines: { color: CHART_GRID }, horzLines: { color: CHART_GRID } },
       crosshair: { mode: CrosshairMode.Normal },
       rightPriceScale: { borderVisible: false, scaleMargins: { top: 0.08, bottom: 0.25 } },
-      timeScale: { borderVisible: false, timeVisible: true, secondsVisible: false, rightOffset: 3, tickMarkFormatter: (time: Time, type: TickMarkType) => formatTick(time, type, locale) },
-      localization: { locale, timeFormatter: (time: Time) => formatCrosshairTime(time, locale) },
+      timeScale: {
+        borderVisible: false,
+        timeVisible: timeBasis === 'new-york',
+        secondsVisible: false,
+        rightOffset: 3,
+        tickMarkFormatter: (time: Time, type: TickMarkType) => formatTick(time, type, locale, timeBasis),
+      },
+      localization: { locale, timeFormatter: (time: Time) => formatCrosshairTime(time, timeBasis) },
     });
     const candleSeries = chart.addSeries(CandlestickSeries, {
       upColor: COLOR_UP,
@@ -65,7 +80,12 @@ export default function CandleChart({ candles, liveCandle, priceDecimals }: Prop
       wickUpColor: COLOR_UP,
       wickDownColor: COLOR_DOWN,
     });
-    const volumeSeries = chart.addSeries(HistogramSeries, { priceFormat: { type: 'volume' }, priceScaleId: '', lastValueVisible: false, priceLineVisible: false });
+    const volumeSeries = chart.addSeries(HistogramSeries, {
+      priceFormat: { type: 'volume' },
+      priceScaleId: '',
+      lastValueVisible: false,
+      priceLineVisible: false,
+    });
     volumeSeries.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
     chartRef.current = chart;
     candleSeriesRef.current = candleSeries;
@@ -76,12 +96,14 @@ export default function CandleChart({ candles, liveCandle, priceDecimals }: Prop
       candleSeriesRef.current = null;
       volumeSeriesRef.current = null;
     };
-  }, [locale]);
+  }, [locale, timeBasis]);
 
   useEffect(() => {
-    const minMove = 10 ** -priceDecimals;
-    candleSeriesRef.current?.applyOptions({ priceFormat: { type: 'price', precision: priceDecimals, minMove } });
-  }, [priceDecimals, locale]);
+    const format = formatterOfPrice(priceDecimals);
+    candleSeriesRef.current?.applyOptions({
+      priceFormat: { type: 'custom', minMove: 10 ** -priceDecimals, formatter: (price: number) => format.format(price) },
+    });
+  }, [priceDecimals, locale, timeBasis]);
 
   useEffect(() => {
     const chart = chartRef.current;
@@ -94,7 +116,7 @@ export default function CandleChart({ candles, liveCandle, priceDecimals }: Prop
     } else {
       chart.timeScale().fitContent();
     }
-  }, [candles, locale]);
+  }, [candles, locale, timeBasis]);
 
   useEffect(() => {
     if (!liveCandle || liveCandle.time < lastTimeRef.current) return;
@@ -124,11 +146,11 @@ function toVolumeData(candle: TCandle): HistogramData<Time> {
 
 const formatterCache = new Map<string, Intl.DateTimeFormat>();
 
-function formatterOf(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const cacheKey = `${locale}|${JSON.stringify(options)}`;
+function formatterOf(locale: string, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const cacheKey = `${locale}|${timeZone}|${JSON.stringify(options)}`;
   let formatter = formatterCache.get(cacheKey);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone: TIME_ZONE_DEFAULT });
+    formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone });
     formatterCache.set(cacheKey, formatter);
   }
   return formatter;
@@ -140,23 +162,39 @@ function epochMsOf(time: Time): number {
   return Date.UTC(time.year, time.month - 1, time.day);
 }
 
-function formatTick(time: Time, type: TickMarkType, locale: string): string {
+function formatTick(time: Time, type: TickMarkType, locale: string, timeBasis: TimeBasis): string {
   const date = new Date(epochMsOf(time));
+  const timeZone = timeBasis === 'utc-date' ? 'UTC' : TIME_ZONE_DEFAULT;
   switch (type) {
     case TickMarkType.Year:
-      return formatterOf(locale, { year: 'numeric' }).format(date);
+      return formatterOf(locale, timeZone, { year: 'numeric' }).format(date);
     case TickMarkType.Month:
-      return formatterOf(locale, { month: 'short' }).format(date);
+      return formatterOf(locale, timeZone, { month: 'short' }).format(date);
     case TickMarkType.DayOfMonth:
-      return formatterOf(locale, { month: 'numeric', day: 'numeric' }).format(date);
+      return formatterOf(locale, timeZone, { month: 'numeric', day: 'numeric' }).format(date);
     case TickMarkType.TimeWithSeconds:
-      return formatterOf(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(date);
+      return formatterOf(locale, timeZone, { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(date);
     case TickMarkType.Time:
     default:
-      return formatterOf(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
+      return formatterOf(locale, timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
   }
 }
 
-function formatCrosshairTime(time: Time, locale: string): string {
-  return formatterOf(locale, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(epochMsOf(time)));
+/** "2026-11-21 08:46" in New York, or "2026-11-21" for a day, week or month candle. */
+function formatCrosshairTime(time: Time, timeBasis: TimeBasis): string {
+  const epochMs = epochMsOf(time);
+  if (timeBasis === 'utc-date') return formatDateTime(epochMs, 'UTC').slice(0, 10);
+  return formatDateTime(epochMs, TIME_ZONE_DEFAULT).slice(0, 16);
+}
+
+const priceFormatterCache = new Map<number, Intl.NumberFormat>();
+
+/** Axis and crosshair prices with the market's decimals and thousands separators, as in the lists. */
+function formatterOfPrice(decimals: number): Intl.NumberFormat {
+  let formatter = priceFormatterCache.get(decimals);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    priceFormatterCache.set(decimals, formatter);
+  }
+  return formatter;
 }

@@ -23,7 +23,12 @@ export function FlashPrice({ price, priceDecimals, color, className, testId }: P
   const flashClass = move.direction === 'up' ? styles.flashUp : move.direction === 'down' ? styles.flashDown : '';
   return (
     // A new key restarts the CSS animation on each move.
-    <span key={move.count} className={`${className ?? styles.price} ${flashClass}`} style={color ? { color } : undefined} data-testid={testId}>
+    <span
+      key={move.count}
+      className={`${className ?? styles.price} ${flashClass}`}
+      style={color ? { color } : undefined}
+      data-testid={testId}
+    >
       {formatQuotePrice(price, priceDecimals)}
     </span>
   );

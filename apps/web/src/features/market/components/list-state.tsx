@@ -1,22 +1,26 @@
 import type { ReactNode } from 'react';
 import { Button, Skeleton } from 'antd-mobile';
+import { StatusScreen } from '../../../components/status-screen.tsx';
 import styles from './market.module.css';
 
 type Props = { icon?: ReactNode; title: ReactNode; hint?: ReactNode; action?: { label: string; onClick: () => void }; testId?: string };
 
-/** The empty, error and logged-out states of a list. */
+/** The empty, error and logged-out states of a list, in the app's status-screen look. */
 export function ListState({ icon, title, hint, action, testId }: Props) {
   return (
-    <div className={styles.state} data-testid={testId}>
-      {icon ? <div className={styles.stateIcon}>{icon}</div> : null}
-      <div className={styles.stateTitle}>{title}</div>
-      {hint ? <div>{hint}</div> : null}
-      {action ? (
-        <Button color="primary" fill="outline" size="small" onClick={action.onClick}>
-          {action.label}
-        </Button>
-      ) : null}
-    </div>
+    <StatusScreen
+      testId={testId}
+      icon={icon}
+      title={title}
+      body={hint}
+      actions={
+        action ? (
+          <Button color="primary" block onClick={action.onClick}>
+            {action.label}
+          </Button>
+        ) : undefined
+      }
+    />
   );
 }
 

@@ -14,7 +14,7 @@ type Props = {
   quote: TQuote;
   favorite: boolean;
   /** Test ids are `<prefix>-row-<BASE>`, `<prefix>-price-<BASE>`, `<prefix>-fav-<BASE>`. */
-  testIdPrefix: 'market' | 'search';
+  testIdPrefix: 'market' | 'search' | 'search-all';
   onOpen?: (quote: TQuote) => void;
 };
 

@@ -8,7 +8,7 @@ export function SimulatedNote({ source }: { source: string | undefined }) {
   if (source !== 'simulated') return null;
   return (
     <div className={styles.note} role="note" data-testid="simulated-note">
-      <InformationCircleOutline />
+      <InformationCircleOutline className={styles.noteIcon} />
       <span>{t('simulated')}</span>
     </div>
   );

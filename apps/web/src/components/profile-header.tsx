@@ -1,0 +1,57 @@
+// The signed-in user's nickname and account, or an invitation to log in.
+import { Button } from 'antd-mobile';
+import { UserOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { PATHS } from '../lib/paths.ts';
+import { useSession } from '../lib/session.ts';
+
+/** a***@example.com, 138****5678: enough to recognise, not enough to read over a shoulder. */
+export function maskAccount(account: string): string {
+  const at = account.indexOf('@');
+  if (at > 0) return `${account.slice(0, Math.min(2, at))}***${account.slice(at)}`;
+  if (account.length > 7) return `${account.slice(0, 3)}****${account.slice(-4)}`;
+  return account;
+}
+
+export function ProfileHeader() {
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  const token = useSession((state) => state.token);
+  const user = useSession((state) => state.user);
+
+  if (!token) {
+    return (
+      <section className="profile-header" data-testid="profile-guest">
+        <div className="profile-header__avatar" aria-hidden>
+          <UserOutline />
+        </div>
+        <div className="profile-header__text">
+          <p className="profile-header__name">{t('profile.guest')}</p>
+          <p className="profile-header__sub">{t('profile.guestHint')}</p>
+        </div>
+        <Button size="small" color="primary" onClick={() => navigate(PATHS.login)} data-testid="profile-login">
+          {t('action.login')}
+        </Button>
+      </section>
+    );
+  }
+
+  const account = user ? (user.email ?? (user.phone ? `+${user.area_code} ${user.phone}` : user.account)) : '';
+  const name = user ? user.nickname || maskAccount(account) : t('loading');
+  return (
+    <section className="profile-header" data-testid="profile-user">
+      <div className="profile-header__avatar" aria-hidden>
+        {user?.head_portrait ? <img src={user.head_portrait} alt="" /> : <span>{name.slice(0, 1).toUpperCase()}</span>}
+      </div>
+      <div className="profile-header__text">
+        <p className="profile-header__name">{name}</p>
+        {user ? (
+          <p className="profile-header__sub">
+            {maskAccount(account)} · {t('profile.uid', { id: user.id })}
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}

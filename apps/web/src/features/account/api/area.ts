@@ -1,0 +1,14 @@
+// area/list: the countries and regions with their calling codes.
+import { queryOptions } from '@tanstack/react-query';
+import type { TAreaCode } from '@platform/shared/schemas/site';
+import { api } from '../../../lib/api.ts';
+
+const AREA_LIST_STALE_MS = 3_600_000;
+
+export function areaListQueryOptions() {
+  return queryOptions({
+    queryKey: ['area', 'list'],
+    queryFn: ({ signal }) => api.get<TAreaCode[]>('area/list', undefined, { signal }),
+    staleTime: AREA_LIST_STALE_MS,
+  });
+}

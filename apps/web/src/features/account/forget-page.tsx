@@ -1,0 +1,115 @@
+// Reset a forgotten password with a code sent for the 'forget' scene (SPEC.md sections 5 and 7).
+import { useId, type FormEvent } from 'react';
+import { Button, Toast } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { ZForgetRequest } from '@platform/shared/schemas/account';
+import { PageNavBar, canGoBack } from '../../components/page-nav-bar.tsx';
+import { PATHS } from '../../lib/paths.ts';
+import { useForgetMutation } from './api/password.ts';
+import { AccountInput } from './components/account-input.tsx';
+import { AccountKindTabs } from './components/account-kind-tabs.tsx';
+import { CodeInput } from './components/code-input.tsx';
+import { FormField } from './components/form-field.tsx';
+import { PasswordInput } from './components/password-input.tsx';
+import { areaCodeFor, useFormStore } from './form-store.ts';
+import { useAccountForm } from './use-account-form.ts';
+import { accountError, useSendCode } from './use-send-code.ts';
+import { validate } from './validation.ts';
+
+export default function ForgetPage() {
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  const id = useId();
+  const form = useAccountForm('forget');
+  const forget = useForgetMutation();
+  const code = useSendCode('forget', 'forget', 'account', form.showError);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const account = form.value('account').trim();
+    const kindError = account ? accountError(form.kind, account) : null;
+    const result = validate(ZForgetRequest, {
+      account,
+      area_code: areaCodeFor(form.kind, form.region),
+      code: form.value('code'),
+      password: form.value('password'),
+      repassword: form.value('repassword'),
+    });
+    if (kindError || 'errors' in result) {
+      const errors = { ...('errors' in result ? result.errors : {}) };
+      if (kindError) errors.account = kindError;
+      form.setErrors(errors);
+      return;
+    }
+    forget.mutate(result.data, {
+      onSuccess: () => {
+        Toast.show({ icon: 'success', content: t('forget.done') });
+        form.reset();
+        useFormStore.getState().setKind('login', form.kind);
+        useFormStore.getState().setValue('login', 'user_string', result.data.account);
+        if (canGoBack()) navigate(-1);
+        else navigate(PATHS.login, { replace: true });
+      },
+    });
+  };
+
+  return (
+    <div className="auth-page">
+      <PageNavBar title="" />
+      <form className="auth-form" onSubmit={submit} noValidate>
+        <h1 className="auth-form__title">{t('forget.title')}</h1>
+        <p className="auth-form__subtitle">{t('forget.subtitle')}</p>
+        <AccountKindTabs value={form.kind} onChange={form.setKind} testIdPrefix="forget" />
+        <FormField id={`${id}-account`} label={t(`account.${form.kind}`)} error={form.errors.account}>
+          <AccountInput
+            id={`${id}-account`}
+            kind={form.kind}
+            value={form.value('account')}
+            onValueChange={(next) => form.setValue('account', next)}
+            invalid={Boolean(form.errors.account)}
+            testId="forget-account"
+          />
+        </FormField>
+        <FormField id={`${id}-code`} label={t('code.label')} error={form.errors.code}>
+          <CodeInput
+            id={`${id}-code`}
+            scene="forget"
+            value={form.value('code')}
+            onValueChange={(next) => form.setValue('code', next)}
+            onSend={code.send}
+            sending={code.sending}
+            invalid={Boolean(form.errors.code)}
+            testId="forget-code"
+            sendTestId="forget-send-code"
+          />
+        </FormField>
+        <FormField id={`${id}-password`} label={t('forget.newPassword')} error={form.errors.password} hint={t('account.passwordRule')}>
+          <PasswordInput
+            id={`${id}-password`}
+            autoComplete="new-password"
+            placeholder={t('account.newPasswordPlaceholder')}
+            value={form.value('password')}
+            onValueChange={(next) => form.setValue('password', next)}
+            aria-invalid={Boolean(form.errors.password) || undefined}
+            data-testid="forget-password"
+          />
+        </FormField>
+        <FormField id={`${id}-confirm`} label={t('account.confirmPassword')} error={form.errors.repassword}>
+          <PasswordInput
+            id={`${id}-confirm`}
+            autoComplete="new-password"
+            placeholder={t('account.confirmPasswordPlaceholder')}
+            value={form.value('repassword')}
+            onValueChange={(next) => form.setValue('repassword', next)}
+            aria-invalid={Boolean(form.errors.repassword) || undefined}
+            data-testid="forget-confirm"
+          />
+        </FormField>
+        <Button type="submit" color="primary" size="large" block loading={forget.isPending} data-testid="forget-submit">
+          {t('forget.submit')}
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+// Log in with an email or a phone number and a password (SPEC.md sections 2 and 4).
+import { useId, type FormEvent } from 'react';
+import { Button, Toast } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { ZLoginRequest } from '@platform/shared/schemas/account';
+import { PageNavBar, canGoBack } from '../../components/page-nav-bar.tsx';
+import { PATHS } from '../../lib/paths.ts';
+import { useLoginMutation } from './api/session.ts';
+import { AccountInput } from './components/account-input.tsx';
+import { AccountKindTabs } from './components/account-kind-tabs.tsx';
+import { FormField } from './components/form-field.tsx';
+import { PasswordInput } from './components/password-input.tsx';
+import { areaCodeFor } from './form-store.ts';
+import { accountError } from './use-send-code.ts';
+import { useAccountForm } from './use-account-form.ts';
+import { validate } from './validation.ts';
+
+/** Where the guard sent us from, if it did. */
+function fromOf(state: unknown): string | null {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith(PATHS.login) ? from : null;
+}
+
+export default function LoginPage() {
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const id = useId();
+  const form = useAccountForm('login');
+  const login = useLoginMutation();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const userString = form.value('user_string').trim();
+    const kindError = accountError(form.kind, userString);
+    const result = validate(ZLoginRequest, {
+      user_string: userString,
+      password: form.value('password'),
+      area_code: areaCodeFor(form.kind, form.region),
+    });
+    if (kindError || 'errors' in result) {
+      const errors = { ...('errors' in result ? result.errors : {}) };
+      if (kindError) errors.user_string = kindError;
+      // The shared rule answers 'Wrong account or password' to an empty password; say what is missing.
+      if (!form.value('password')) errors.password = t('account.passwordRequired');
+      form.setErrors(errors);
+      return;
+    }
+    login.mutate(result.data, {
+      onSuccess: () => {
+        Toast.show({ icon: 'success', content: t('loginSuccess') });
+        form.reset();
+        const from = fromOf(location.state);
+        if (from) navigate(from, { replace: true });
+        else if (canGoBack()) navigate(-1);
+        else navigate(PATHS.home, { replace: true });
+      },
+    });
+  };
+
+  return (
+    <div className="auth-page">
+      <PageNavBar title="" />
+      <form className="auth-form" onSubmit={submit} noValidate>
+        <h1 className="auth-form__title">{t('login.title')}</h1>
+        <p className="auth-form__subtitle">{t('login.subtitle')}</p>
+        <AccountKindTabs value={form.kind} onChange={form.setKind} testIdPrefix="login" />
+        <FormField id={`${id}-account`} label={t(`account.${form.kind}`)} error={form.errors.user_string}>
+          <AccountInput
+            id={`${id}-account`}
+            kind={form.kind}
+            value={form.value('user_string')}
+            onValueChange={(next) => form.setValue('user_string', next)}
+            invalid={Boolean(form.errors.user_string)}
+            testId="login-account"
+          />
+        </FormField>
+        <FormField id={`${id}-password`} label={t('account.password')} error={form.errors.password}>
+          <PasswordInput
+            id={`${id}-password`}
+            autoComplete="current-password"
+            placeholder={t('account.passwordPlaceholder')}
+            value={form.value('password')}
+            onValueChange={(next) => form.setValue('password', next)}
+            aria-invalid={Boolean(form.errors.password) || undefined}
+            data-testid="login-password"
+          />
+        </FormField>
+        <div className="auth-form__row-end">
+          <Link className="text-link" to={PATHS.forget} data-testid="login-forgot">
+            {t('login.forgot')}
+          </Link>
+        </div>
+        <Button type="submit" color="primary" size="large" block loading={login.isPending} data-testid="login-submit">
+          {t('login.submit')}
+        </Button>
+        <p className="auth-form__switch">
+          {t('login.noAccount')}{' '}
+          <Link className="text-link" to={PATHS.register} replace data-testid="login-register">
+            {t('login.register')}
+          </Link>
+        </p>
+      </form>
+    </div>
+  );
+}

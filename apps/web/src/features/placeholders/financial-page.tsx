@@ -1,0 +1,17 @@
+// Financial tab (/pages/financial/index): staking and other products are not open yet; visitors are
+// asked to log in first, as the products are tied to an account.
+import { useTranslation } from 'react-i18next';
+import { LoginPrompt } from '../../components/login-prompt.tsx';
+import { useSession } from '../../lib/session.ts';
+import { OpeningSoon, TabPageHeader } from './opening-soon.tsx';
+
+export default function FinancialPage() {
+  const { t } = useTranslation('common');
+  const token = useSession((state) => state.token);
+  return (
+    <>
+      <TabPageHeader title={t('tab.financial')} />
+      {token ? <OpeningSoon area="financial" /> : <LoginPrompt />}
+    </>
+  );
+}

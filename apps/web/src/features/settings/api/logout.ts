@@ -1,0 +1,24 @@
+// user/logout: ends the session on the server, then here.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { useSession } from '../../../lib/session.ts';
+
+export async function logOut(): Promise<void> {
+  try {
+    await api.get('user/logout', undefined, { silent: true });
+  } finally {
+    // The user asked to leave: the local session ends even when the server cannot be reached.
+    useSession.getState().signOut();
+  }
+}
+
+export function useLogoutMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logOut,
+    onSettled: () => {
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] === 'user' });
+      void queryClient.invalidateQueries();
+    },
+  });
+}

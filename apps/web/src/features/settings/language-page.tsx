@@ -1,0 +1,40 @@
+// Language (/pages/setting/language): the 12 interface languages, each by its own name.
+import { CheckOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { LANGUAGES, LANGUAGE_LOCALES, LANGUAGE_NAMES, type Lang } from '@platform/shared/languages';
+import { PageNavBar, canGoBack } from '../../components/page-nav-bar.tsx';
+import { changeLanguage, currentLang } from '../../lib/i18n.ts';
+
+export default function LanguagePage() {
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  const active = currentLang();
+
+  const choose = async (lang: Lang) => {
+    if (lang !== active) await changeLanguage(lang);
+    if (canGoBack()) navigate(-1);
+  };
+
+  return (
+    <div className="stack-page">
+      <PageNavBar title={t('language.title')} />
+      <ul className="option-list" role="listbox" aria-label={t('language.title')}>
+        {LANGUAGES.map((lang) => (
+          <li key={lang} role="option" aria-selected={lang === active}>
+            <button
+              type="button"
+              className="option-list__item"
+              lang={LANGUAGE_LOCALES[lang]}
+              onClick={() => void choose(lang)}
+              data-testid={`lang-${lang}`}
+            >
+              <span className="option-list__main">{LANGUAGE_NAMES[lang]}</span>
+              {lang === active ? <CheckOutline className="option-list__check" aria-hidden /> : <span className="option-list__check" />}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
