@@ -104,8 +104,10 @@ function failureText(body: EnvelopeBody): string {
 }
 
 /** 999 and 998: the session-wide reactions of SPEC.md section 8. */
-function reactToType(type: number, text: string, silent: boolean): void {
+function reactToType(type: number, text: string, silent: boolean, requestToken: string | null): void {
   if (type === TYPE_SESSION_INVALID) {
+    // A late answer to a call made with an older token must not end the session that replaced it.
+    if (useSession.getState().token !== requestToken) return;
     useSession.getState().signOut();
     if (silent) return;
     toast(text);
@@ -154,12 +156,13 @@ async function request<T>(method: 'GET' | 'POST', url: string, body: URLSearchPa
 
   if (isEnvelope(parsed)) {
     if (response.ok && isSuccess(parsed)) return parsed.message as T;
-    const type = Number(parsed.type);
+    const rawType = parsed.type ?? 'error';
+    const type = Number(rawType);
     const text = failureText(parsed);
     const code = typeof parsed.code === 'string' ? parsed.code : undefined;
-    const error = new ApiError(Number.isNaN(type) ? String(parsed.type) : type, text, code, response.status);
+    const error = new ApiError(Number.isNaN(type) ? String(rawType) : type, text, code, response.status);
     if (type === TYPE_SESSION_INVALID || type === TYPE_REAL_NAME_REQUIRED) {
-      reactToType(type, text, silent);
+      reactToType(type, text, silent, token);
       throw error;
     }
     return fail(error);

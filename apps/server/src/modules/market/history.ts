@@ -9,7 +9,7 @@ import type { RandomSource } from '@platform/engine/random-walk';
 import { aggregateCandles, bucketOpenTimeS, mergeCandles, type CandleAtoms } from '@platform/engine/candles';
 import { PERIODS, PERIOD_SECONDS, type Period } from '@platform/shared/schemas/market';
 import type { Db } from '../../db/database.ts';
-import { candleAt, latestCandle, upsertCandles, type PeriodCandle } from './queries.ts';
+import { candleAt, hasCandles, insertCandles, latestCandle, upsertCandles, type PeriodCandle } from './queries.ts';
 import { simulateBar, type MarketSimulation } from './simulation.ts';
 
 export type Resolution = '1min' | '5min' | '1hour' | '1day';
@@ -25,7 +25,7 @@ export const HISTORY_1MIN_DAYS_MAX = 30;
 const HISTORY_BARS_MAX = 200_000;
 
 /** Walk steps per bar: enough for believable wicks, few enough to start fast. */
-const STEPS_PER_BAR: Record<Resolution, number> = { '1min': 6, '5min': 6, '1hour': 8, '1day': 12 };
+const STEPS_PER_BAR: Record<Resolution, number> = { '1min': 6, '5min': 6, '1hour': 6, '1day': 12 };
 
 /** Candles are built up along this chain; a target that is also a bar resolution takes those bars too. */
 const AGGREGATION_CHAIN: readonly [Period, Period][] = [
@@ -139,18 +139,21 @@ function mergeAscending(left: readonly CandleAtoms[], right: readonly CandleAtom
   const merged: CandleAtoms[] = [];
   let i = 0;
   let j = 0;
-  while (i < left.length || j < right.length) {
-    const a = left[i];
-    const b = right[j];
-    if (a && b && a.openTimeS === b.openTimeS) throw new Error(`two candles for the bucket at ${a.openTimeS}`);
-    if (a && (!b || a.openTimeS < b.openTimeS)) {
+  // Indexes are checked against the lengths before each read: reading past an array's end is slow in V8.
+  while (i < left.length && j < right.length) {
+    const a = left[i] as CandleAtoms;
+    const b = right[j] as CandleAtoms;
+    if (a.openTimeS === b.openTimeS) throw new Error(`two candles for the bucket at ${a.openTimeS}`);
+    if (a.openTimeS < b.openTimeS) {
       merged.push(a);
       i += 1;
-    } else if (b) {
+    } else {
       merged.push(b);
       j += 1;
     }
   }
+  for (; i < left.length; i += 1) merged.push(left[i] as CandleAtoms);
+  for (; j < right.length; j += 1) merged.push(right[j] as CandleAtoms);
   return merged;
 }
 
@@ -181,7 +184,9 @@ export async function fillHistory(
     const plan = planBars(historyStartS(nowS), nowMinuteS, bandEndsS);
     const candles = candlesOfBars(walkBackward(sim, plan, random, sim.anchorPriceAtoms));
     const rows = rowsOf(sim.marketId, candles);
-    await db.transaction().execute((trx) => upsertCandles(trx, rows));
+    // Longer periods without 1-minute candles only exist if someone deleted those; then replace.
+    const write = (await hasCandles(db, sim.marketId)) ? upsertCandles : insertCandles;
+    await db.transaction().execute((trx) => write(trx, rows));
     return { kind: 'fresh', candlesWritten: rows.length, lastPriceAtoms: sim.anchorPriceAtoms };
   }
 

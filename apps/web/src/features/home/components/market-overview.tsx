@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from 'antd-mobile';
@@ -6,12 +7,13 @@ import { ATOMS_PER_UNIT, toAtoms } from '@platform/shared/money';
 import type { TQuote } from '@platform/shared/schemas/market';
 import { useFiat } from '../../../lib/fiat.ts';
 import { PATHS, marketDetailPath } from '../../../lib/paths.ts';
-import { byChangeDescending, colorOfChange } from '../utils/home-links.ts';
+import { colorOfChange, rankByChange, type Ranking } from '../utils/home-links.ts';
 import styles from './home.module.css';
 
 /** The three markets of the top cards, by base. */
 const TOP_BASES = ['BTC', 'ETH', 'US500'] as const;
-const GAINERS_MAX = 10;
+const RANKED_MAX = 10;
+const RANKINGS: readonly Ranking[] = ['gainers', 'losers'];
 const PRICE_DECIMALS_MAX = 8;
 
 const priceText = (quote: TQuote) =>
@@ -62,7 +64,7 @@ export function TopQuotes({ quotes, loading }: { quotes: TQuote[] | undefined; l
   );
 }
 
-/** The markets that rose most in 24 h, live, with the display-fiat equivalent. */
+/** The markets that rose (or fell) most in 24 h, live, with the display-fiat equivalent. */
 export function GainersList({
   quotes,
   loading,
@@ -76,7 +78,8 @@ export function GainersList({
 }) {
   const { t } = useTranslation('market');
   const { symbol: fiatSymbol, convert } = useFiat();
-  const gainers = [...(quotes ?? [])].sort(byChangeDescending).slice(0, GAINERS_MAX);
+  const [ranking, setRanking] = useState<Ranking>('gainers');
+  const ranked = rankByChange(quotes ?? [], ranking).slice(0, RANKED_MAX);
 
   let body;
   if (loading) {
@@ -90,10 +93,10 @@ export function GainersList({
         </button>
       </div>
     );
-  } else if (gainers.length === 0) {
-    body = <div className={styles.inlineState}>{t('empty')}</div>;
+  } else if (ranked.length === 0) {
+    body = <div className={styles.inlineState}>{t(ranking === 'gainers' ? 'home.noGainers' : 'home.noLosers')}</div>;
   } else {
-    body = gainers.map((quote) => (
+    body = ranked.map((quote) => (
       <Link key={quote.id} to={marketDetailPath(quote.symbol)} className={styles.gainer} data-testid={`home-gainer-${quote.base}`}>
         <span className={styles.gainerPair}>
           <span className={styles.gainerBase}>{quote.base}</span>
@@ -117,7 +120,21 @@ export function GainersList({
   return (
     <section className={styles.section} data-testid="home-gainers">
       <div className={styles.sectionHead}>
-        <h2 className={styles.sectionTitle}>{t('home.gainers')}</h2>
+        <div className={styles.rankTabs} role="tablist">
+          {RANKINGS.map((key) => (
+            <button
+              key={key}
+              type="button"
+              role="tab"
+              aria-selected={ranking === key}
+              className={`${styles.rankTab} ${ranking === key ? styles.rankTabActive : ''}`}
+              onClick={() => setRanking(key)}
+              data-testid={`home-rank-${key}`}
+            >
+              {t(`home.${key}`)}
+            </button>
+          ))}
+        </div>
         <Link to={PATHS.market} className={styles.sectionLink}>
           {t('home.allMarkets')}
         </Link>

@@ -29,10 +29,17 @@ export function colorOfChange(change: string): string {
   return 'var(--home-text-muted)';
 }
 
-/** Descending order of two decimal strings (largest gain first). */
-export function byChangeDescending(a: { change: string }, b: { change: string }): number {
-  const delta = safeAtoms(b.change) - safeAtoms(a.change);
-  return delta > 0n ? 1 : delta < 0n ? -1 : 0;
+export type Ranking = 'gainers' | 'losers';
+
+/** Markets that rose, largest gain first; or that fell, largest loss first. Unchanged ones are in neither. */
+export function rankByChange<T extends { change: string }>(quotes: readonly T[], ranking: Ranking): T[] {
+  const withAtoms = quotes.map((quote) => ({ quote, atoms: safeAtoms(quote.change) }));
+  const picked = withAtoms.filter(({ atoms }) => (ranking === 'gainers' ? atoms > 0n : atoms < 0n));
+  picked.sort((a, b) => {
+    const delta = ranking === 'gainers' ? b.atoms - a.atoms : a.atoms - b.atoms;
+    return delta > 0n ? 1 : delta < 0n ? -1 : 0;
+  });
+  return picked.map(({ quote }) => quote);
 }
 
 function safeAtoms(text: string): bigint {
