@@ -7,7 +7,8 @@ export async function waitForCode(target: string, timeoutMs = 10_000): Promise<s
   while (Date.now() < deadline) {
     const db = new Database(e2eDatabaseFile, { readonly: true, fileMustExist: true });
     try {
-      const row = db.prepare('select body from outbox where target = ? order by id desc limit 1').get(target) as { body: string } | undefined;
+      const row = db.prepare('select body from outbox where target = ? order by id desc limit 1').get(target) as
+        { body: string } | undefined;
       const code = row?.body.match(/\b\d{6}\b/)?.[0];
       if (code) return code;
     } finally {

@@ -17,7 +17,11 @@ const children: ChildProcess[] = [];
 
 function start(script: string, env: Record<string, string>, ready: RegExp): Promise<{ child: ChildProcess; match: RegExpMatchArray }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [script], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [script], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     children.push(child);
     let output = '';
     const onData = (chunk: Buffer) => {
@@ -59,7 +63,15 @@ async function homeScreenJavaScript(baseUrl: string) {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     viewport: { width: 390, height: 844 },
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const scripts = new Map<string, number>();
   const page = await context.newPage();
@@ -79,12 +91,24 @@ try {
   const port = 3300 + Math.floor(Math.random() * 500);
   await start(
     'apps/server/src/main.ts',
-    { PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${path.join(dataDir, 'bench.sqlite')}`, LOG_LEVEL: 'warn', MARKET_HISTORY_DAYS: '1', RATE_API_CALLS: '100000000', RATE_PASSWORD_CALLS: '1000' },
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `sqlite:${path.join(dataDir, 'bench.sqlite')}`,
+      LOG_LEVEL: 'warn',
+      MARKET_HISTORY_DAYS: '1',
+      RATE_API_CALLS: '100000000',
+      RATE_PASSWORD_CALLS: '1000',
+    },
     /is running at/,
   );
   const base = `http://127.0.0.1:${port}`;
   const login = (await (
-    await fetch(`${base}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'user_string=demo@nova.exchange&password=Demo12345' })
+    await fetch(`${base}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'user_string=demo@nova.exchange&password=Demo12345',
+    })
   ).json()) as { message: string };
   const token = login.message;
 

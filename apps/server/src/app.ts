@@ -67,7 +67,9 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   app.setErrorHandler((error, request, reply) => {
     const lang = langOf(request);
     if (error instanceof AppError) {
-      return reply.status(error.status).send({ type: error.type, message: deps.translate(lang, error.textKey, error.params), code: error.textKey });
+      return reply
+        .status(error.status)
+        .send({ type: error.type, message: deps.translate(lang, error.textKey, error.params), code: error.textKey });
     }
     const failure = error as { code?: string; statusCode?: number };
     if (failure.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || failure.statusCode === 413) {

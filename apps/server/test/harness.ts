@@ -25,7 +25,10 @@ export type TestApp = {
   clock: TestClock;
   config: Config;
   /** Calls /api/<path>; GET sends `body` as the query, POST as a form-encoded body. */
-  call: <T = unknown>(apiPath: string, options?: CallOptions) => Promise<{ status: number; body: { type: unknown; message: T; code?: string } }>;
+  call: <T = unknown>(
+    apiPath: string,
+    options?: CallOptions,
+  ) => Promise<{ status: number; body: { type: unknown; message: T; code?: string } }>;
   close: () => Promise<void>;
 };
 
@@ -40,12 +43,21 @@ export type CallOptions = {
 
 export const DIALECTS: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 
+function postgresArgs(url: URL): string[] {
+  return ['-h', url.hostname, '-p', url.port || '5432', '-U', decodeURIComponent(url.username || 'postgres')];
+}
+
 function createPostgresDatabase(serverUrl: string): string {
   const name = `test_${crypto.randomBytes(6).toString('hex')}`;
   const url = new URL(serverUrl);
-  execFileSync('createdb', ['-h', url.hostname, '-p', url.port || '5432', '-U', decodeURIComponent(url.username || 'postgres'), name]);
+  execFileSync('createdb', [...postgresArgs(url), name]);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+function dropPostgresDatabase(databaseUrl: string): void {
+  const url = new URL(databaseUrl);
+  execFileSync('dropdb', [...postgresArgs(url), '--if-exists', url.pathname.slice(1)]);
 }
 
 export async function startTestApp(dialect: Dialect, overrides: Partial<Config> = {}): Promise<TestApp> {
@@ -70,7 +82,10 @@ export async function startTestApp(dialect: Dialect, overrides: Partial<Config> 
   await migrateToLatest(db, dialect);
   await seedAll(db, config, clock.now());
   const translate = await loadTranslator();
-  const app = await buildApp({ config, db, dialect, clock: clock.now, translate, mailer: createMailer(config, db, clock.now) }, { logger: false });
+  const app = await buildApp(
+    { config, db, dialect, clock: clock.now, translate, mailer: createMailer(config, db, clock.now) },
+    { logger: false },
+  );
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -109,6 +124,7 @@ export async function startTestApp(dialect: Dialect, overrides: Partial<Config> 
     close: async () => {
       await app.close();
       await db.destroy();
+      if (dialect === 'postgres') dropPostgresDatabase(databaseUrl);
     },
   };
 }

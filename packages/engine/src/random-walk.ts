@@ -46,8 +46,11 @@ function pullPpb(step: WalkStep): bigint {
   const { anchorPriceAtoms, reversionPpmPerDay, priceAtoms, stepMs } = step;
   if (anchorPriceAtoms === undefined || !reversionPpmPerDay) return 0n;
   if (anchorPriceAtoms <= 0n) throw new RangeError('anchor price must be positive');
-  // (anchor - price) / price of the distance, times the share closed in this step, in one division.
-  return ((anchorPriceAtoms - priceAtoms) * PPB * BigInt(reversionPpmPerDay) * BigInt(stepMs)) / (priceAtoms * PPM_DAY_MS);
+  const distancePpb = ((anchorPriceAtoms - priceAtoms) * PPB) / priceAtoms;
+  // The share of the distance closed in this step; one BigInt of the product is cheaper than two.
+  const shareProduct = reversionPpmPerDay * stepMs;
+  const share = Number.isSafeInteger(shareProduct) ? BigInt(shareProduct) : BigInt(reversionPpmPerDay) * BigInt(stepMs);
+  return (distancePpb * share) / PPM_DAY_MS;
 }
 
 const PPM_DAY_MS = 1_000_000n * BigInt(DAY_MS);

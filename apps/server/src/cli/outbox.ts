@@ -16,6 +16,8 @@ const rows = await db
   .execute();
 if (rows.length === 0) console.log('The outbox is empty.');
 for (const row of rows.reverse()) {
-  console.log(`${formatDateTime(row.created_at)}  ${row.channel} to ${row.target}${row.delivered_at ? ' (sent by SMTP)' : ''}\n  ${row.subject}\n  ${row.body}\n`);
+  console.log(
+    `${formatDateTime(row.created_at)}  ${row.channel} to ${row.target}${row.delivered_at ? ' (sent by SMTP)' : ''}\n  ${row.subject}\n  ${row.body}\n`,
+  );
 }
 await db.destroy();

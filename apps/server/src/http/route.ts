@@ -35,7 +35,8 @@ type RouteOptions<S extends z.ZodType, R, A extends boolean> = {
 /** Query and body merged, body winning; `lang` is the caller's language, not input. */
 function rawInput(request: FastifyRequest): Record<string, unknown> {
   const query = (request.query ?? {}) as Record<string, unknown>;
-  const body = request.body && typeof request.body === 'object' && !Buffer.isBuffer(request.body) ? (request.body as Record<string, unknown>) : {};
+  const body =
+    request.body && typeof request.body === 'object' && !Buffer.isBuffer(request.body) ? (request.body as Record<string, unknown>) : {};
   const merged: Record<string, unknown> = { ...query, ...body };
   delete merged.lang;
   return merged;

@@ -27,7 +27,8 @@ export const de: Texts = {
   code_send_too_soon: 'Bitte warten Sie {{seconds}} Sekunden, bevor Sie einen neuen Code anfordern',
   code_sent: 'Verifizierungscode gesendet',
   code_email_subject: 'Ihr Verifizierungscode',
-  code_email_body: 'Ihr Verifizierungscode lautet {{code}}. Er ist 10 Minuten lang gültig. Falls Sie ihn nicht angefordert haben, ignorieren Sie diese Nachricht.',
+  code_email_body:
+    'Ihr Verifizierungscode lautet {{code}}. Er ist 10 Minuten lang gültig. Falls Sie ihn nicht angefordert haben, ignorieren Sie diese Nachricht.',
   password_too_short: 'Das Passwort muss länger als sechs Zeichen sein',
   password_too_long: 'Das Passwort darf höchstens 64 Zeichen lang sein',
   passwords_mismatch: 'Die beiden Passwörter stimmen nicht überein',

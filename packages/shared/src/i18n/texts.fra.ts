@@ -27,7 +27,8 @@ export const fra: Texts = {
   code_send_too_soon: 'Veuillez patienter {{seconds}} secondes avant de demander un nouveau code',
   code_sent: 'Code de vérification envoyé',
   code_email_subject: 'Votre code de vérification',
-  code_email_body: 'Votre code de vérification est {{code}}. Il expire dans 10 minutes. Si vous n’en avez pas fait la demande, ignorez ce message.',
+  code_email_body:
+    'Votre code de vérification est {{code}}. Il expire dans 10 minutes. Si vous n’en avez pas fait la demande, ignorez ce message.',
   password_too_short: 'Le mot de passe doit comporter plus de six caractères',
   password_too_long: 'Le mot de passe doit comporter 64 caractères au maximum',
   passwords_mismatch: 'Les deux mots de passe ne correspondent pas',

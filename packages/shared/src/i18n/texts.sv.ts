@@ -27,7 +27,8 @@ export const sv: Texts = {
   code_send_too_soon: 'Vänta {{seconds}} sekunder innan du begär en ny kod',
   code_sent: 'Verifieringskoden har skickats',
   code_email_subject: 'Din verifieringskod',
-  code_email_body: 'Din verifieringskod är {{code}}. Den går ut om 10 minuter. Om du inte har begärt den kan du ignorera det här meddelandet.',
+  code_email_body:
+    'Din verifieringskod är {{code}}. Den går ut om 10 minuter. Om du inte har begärt den kan du ignorera det här meddelandet.',
   password_too_short: 'Lösenordet måste vara längre än sex tecken',
   password_too_long: 'Lösenordet får vara högst 64 tecken',
   passwords_mismatch: 'Lösenorden matchar inte',

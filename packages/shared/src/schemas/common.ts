@@ -8,7 +8,12 @@ import type { TextKey } from '../i18n/texts.en.ts';
 /** A zod error option whose message is a translation key. */
 export const key = (textKey: TextKey) => ({ error: textKey });
 
-export const zPage = z.coerce.number(key('page_invalid')).int(key('page_invalid')).min(1, key('page_invalid')).max(PAGE_MAX, key('page_invalid')).default(1);
+export const zPage = z.coerce
+  .number(key('page_invalid'))
+  .int(key('page_invalid'))
+  .min(1, key('page_invalid'))
+  .max(PAGE_MAX, key('page_invalid'))
+  .default(1);
 export const zLimit = z.coerce
   .number(key('limit_invalid'))
   .int(key('limit_invalid'))

@@ -57,7 +57,11 @@ export function foundation(dialect: Dialect) {
         .addColumn('send_slot', 'bigint', (c) => c.notNull())
         .addUniqueConstraint('verification_codes_slot', ['channel', 'target', 'scene', 'send_slot'])
         .execute();
-      await db.schema.createIndex('verification_codes_target').on('verification_codes').columns(['target', 'scene', 'created_at']).execute();
+      await db.schema
+        .createIndex('verification_codes_target')
+        .on('verification_codes')
+        .columns(['target', 'scene', 'created_at'])
+        .execute();
 
       await idColumn(db, 'outbox')
         .addColumn('channel', 'varchar(8)', (c) => c.notNull())

@@ -1,12 +1,7 @@
 // Failed logins are counted per account-and-address and per address. After 5 failures in
 // 15 minutes each further try must wait twice as long as the one before. Keying the account
 // count by address too means one user's failures cannot lock another user out of their account.
-import {
-  LOGIN_BACKOFF_BASE_MS,
-  LOGIN_BACKOFF_MAX_MS,
-  LOGIN_FAILURES_FREE,
-  LOGIN_FAILURE_WINDOW_MS,
-} from '@platform/shared/constants';
+import { LOGIN_BACKOFF_BASE_MS, LOGIN_BACKOFF_MAX_MS, LOGIN_FAILURES_FREE, LOGIN_FAILURE_WINDOW_MS } from '@platform/shared/constants';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
 import { clearLoginFailures, loginFailuresSince, recordLoginFailure } from './queries.ts';

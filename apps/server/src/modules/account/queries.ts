@@ -29,7 +29,14 @@ export async function updatePasswordHash(db: Db, userId: number, passwordHash: s
   await db.updateTable('users').set({ password_hash: passwordHash, password_changed_at: now }).where('id', '=', userId).execute();
 }
 
-export type CodeRow = { id: number; code_hash: string; attempts: number; expires_at: number; consumed_at: number | null; created_at: number };
+export type CodeRow = {
+  id: number;
+  code_hash: string;
+  attempts: number;
+  expires_at: number;
+  consumed_at: number | null;
+  created_at: number;
+};
 
 export function latestCode(db: Db, channel: Channel, target: string, scene: string): Promise<CodeRow | undefined> {
   return db

@@ -27,8 +27,22 @@ export function registerAccountRoutes(app: FastifyInstance, deps: ModuleDeps): v
     await sendCode(deps, { account, scene: input.scene, lang: ctx.lang, userId: ctx.user?.id ?? null });
     return deps.translate(ctx.lang, 'code_sent');
   };
-  defineRoute(app, { method: 'POST', path: 'sms_mail', input: ZSendCodeRequest, auth: false, rateLimit: CODE_RATE_LIMIT, handler: sendCodeVia('email') });
-  defineRoute(app, { method: 'POST', path: 'sms_send', input: ZSendCodeRequest, auth: false, rateLimit: CODE_RATE_LIMIT, handler: sendCodeVia('phone') });
+  defineRoute(app, {
+    method: 'POST',
+    path: 'sms_mail',
+    input: ZSendCodeRequest,
+    auth: false,
+    rateLimit: CODE_RATE_LIMIT,
+    handler: sendCodeVia('email'),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    path: 'sms_send',
+    input: ZSendCodeRequest,
+    auth: false,
+    rateLimit: CODE_RATE_LIMIT,
+    handler: sendCodeVia('phone'),
+  });
 
   defineRoute(app, {
     method: 'POST',

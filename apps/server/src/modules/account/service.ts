@@ -11,14 +11,7 @@ import { issueCode, useCode } from './codes.ts';
 import type { Channel, Mailer } from './mailer.ts';
 import { assertLoginAllowed, clearFailedLogins, recordFailedLogin } from './login-throttle.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
-import {
-  findUserByAccount,
-  findUserById,
-  findUserByInviteCode,
-  insertUser,
-  updatePasswordHash,
-  type AccountRef,
-} from './queries.ts';
+import { findUserByAccount, findUserById, findUserByInviteCode, insertUser, updatePasswordHash, type AccountRef } from './queries.ts';
 import type { Translate } from '../../http/translate.ts';
 
 export type AccountDeps = { db: Db; clock: () => number; mailer: Mailer; translate: Translate };

@@ -3,7 +3,7 @@
 // chart looks the same on both sides of "now".
 import { nextPriceAtoms, normalDraw, type RandomSource } from '@platform/engine/random-walk';
 import { assertCandle, type CandleAtoms } from '@platform/engine/candles';
-import { ATOMS_PER_UNIT, SCALE_DIGITS, divAtoms, roundAtoms } from '@platform/shared/money';
+import { ATOMS_PER_UNIT, SCALE_DIGITS, divAtoms } from '@platform/shared/money';
 import type { MarketRow } from '../../db/schema.ts';
 
 /** Turnover of every simulated market per minute, in quote units: about 290 million a day. */
@@ -22,6 +22,9 @@ export type MarketSimulation = {
   anchorPriceAtoms: bigint;
   reversionPpmPerDay: number;
   volumePerMinuteAtoms: bigint;
+  /** The price step (0.01 for 2 price decimals) and the volume step, in atoms. */
+  tickAtoms: bigint;
+  volumeStepAtoms: bigint;
 };
 
 export function simulationOf(market: MarketRow): MarketSimulation {
@@ -34,7 +37,19 @@ export function simulationOf(market: MarketRow): MarketSimulation {
     anchorPriceAtoms: market.seed_price_atoms,
     reversionPpmPerDay: reversionPpmPerDay(market.daily_volatility_ppm),
     volumePerMinuteAtoms: divAtoms(NOTIONAL_PER_MINUTE_ATOMS, market.seed_price_atoms),
+    tickAtoms: stepAtoms(market.price_decimals),
+    volumeStepAtoms: stepAtoms(market.amount_decimals),
   };
+}
+
+function stepAtoms(decimals: number): bigint {
+  if (!Number.isInteger(decimals) || decimals < 0 || decimals > SCALE_DIGITS) throw new RangeError(`decimals must be 0..${SCALE_DIGITS}`);
+  return 10n ** BigInt(SCALE_DIGITS - decimals);
+}
+
+/** Rounds half up to a multiple of `stepAtoms` (prices and volumes are never negative here). */
+function roundToStep(atoms: bigint, stepAtoms: bigint): bigint {
+  return ((atoms + stepAtoms / 2n) / stepAtoms) * stepAtoms;
 }
 
 /**
@@ -57,18 +72,17 @@ export function stepPriceAtoms(sim: MarketSimulation, priceAtoms: bigint, stepMs
   });
 }
 
-/** The published price: rounded to the market's tick size, never below one tick. */
+/** The published price: rounded to the market's tick size, never below one tick. Called for every step of the history, so kept cheap. */
 export function tickPriceAtoms(sim: MarketSimulation, priceAtoms: bigint): bigint {
-  const tickAtoms = 10n ** BigInt(SCALE_DIGITS - sim.priceDecimals);
-  const rounded = roundAtoms(priceAtoms, sim.priceDecimals);
-  return rounded < tickAtoms ? tickAtoms : rounded;
+  const rounded = roundToStep(priceAtoms, sim.tickAtoms);
+  return rounded < sim.tickAtoms ? sim.tickAtoms : rounded;
 }
 
 /** Base-currency volume traded over `durationMs`, rounded to the market's amount precision. */
 export function volumeAtoms(sim: MarketSimulation, durationMs: number, random: RandomSource): bigint {
   const factorPpm = BigInt(VOLUME_FACTOR_MIN_PPM + Math.floor(random() * VOLUME_FACTOR_SPAN_PPM));
   const raw = (sim.volumePerMinuteAtoms * BigInt(durationMs) * factorPpm) / (60_000n * 1_000_000n);
-  return roundAtoms(raw, sim.amountDecimals);
+  return roundToStep(raw, sim.volumeStepAtoms);
 }
 
 /**

@@ -1,7 +1,7 @@
 // Market detail (SPEC.md section 2, /pages/market/detail?symbol=BTC/USDT): the live quote, a
 // candlestick chart per period fed by new_timeshar and the market room's `candle` events, a
 // favourite star, and Buy / Sell buttons leading to trading.
-import { Suspense, lazy, useMemo } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, DotLoading } from 'antd-mobile';
@@ -53,16 +53,17 @@ export default function DetailPage() {
   const [params, setParams] = useSearchParams();
   const symbolParam = (params.get('symbol') ?? '').trim();
   const periodParam = params.get('period');
-  const period: Period = isPeriod(periodParam) ? periodParam : storedPeriod();
+  const [lastPeriod] = useState(storedPeriod);
+  const period: Period = isPeriod(periodParam) ? periodParam : lastPeriod;
 
   const quotation = useLiveQuotation();
   const quote = useMemo(
     () => quotation.data?.quotes.find((item) => compactSymbol(item.symbol) === compactSymbol(symbolParam)),
     [quotation.data, symbolParam],
   );
-  // The market's own spelling once known, so the room and candles use the server's symbol.
+  // The market's own spelling ("btcusdt" in the link is "BTC/USDT" on the server) for the room and candles.
   const symbol = quote?.symbol ?? symbolParam.toUpperCase();
-  useMarketRoom(symbol);
+  useMarketRoom(quote?.symbol);
 
   const goBack = () => (canGoBack() ? navigate(-1) : navigate(PATHS.market, { replace: true }));
   const selectPeriod = (next: Period) => {

@@ -43,13 +43,16 @@ function BannerSlide({ article, tone }: { article: TArticle; tone: number }) {
   };
   return (
     <button type="button" className={`${styles.slide} ${styles[`tone${tone % TONES}`]}`} onClick={open}>
+      {article.cover && !coverFailed ? (
+        <>
+          <img className={styles.slideCover} src={article.cover} alt="" onError={() => setCoverFailed(true)} />
+          <span className={styles.slideShade} />
+        </>
+      ) : null}
       <span className={styles.slideText}>
         <span className={styles.slideTitle}>{article.title}</span>
         <span className={styles.slideSummary}>{article.summary}</span>
       </span>
-      {article.cover && !coverFailed ? (
-        <img className={styles.slideCover} src={article.cover} alt="" onError={() => setCoverFailed(true)} />
-      ) : null}
     </button>
   );
 }
