@@ -68,5 +68,27 @@ export function createDb(url: string): { db: Db; dialect: Dialect } {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.defaultSafeIntegers(true);
-  return { db: new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new AtomsPlugin()] }), dialect };
+  return {
+    db: new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins: [new AtomsPlugin()] }),
+    dialect,
+  };
+}
+
+const STATEMENTS_CACHED_MAX = 500;
+
+/** Kysely prepares every query anew; preparing costs more than running most of ours, so keep them. */
+function withStatementCache(sqlite: Database.Database) {
+  const statements = new Map<string, Database.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare: (text: string) => {
+      let statement = statements.get(text);
+      if (!statement) {
+        if (statements.size >= STATEMENTS_CACHED_MAX) statements.delete(statements.keys().next().value as string);
+        statement = sqlite.prepare(text);
+        statements.set(text, statement);
+      }
+      return statement;
+    },
+  };
 }

@@ -10,10 +10,10 @@ import {
   type TSendCodeRequest,
 } from '@platform/shared/schemas/account';
 import type { ModuleDeps } from '../../app.ts';
-import { AppError, sessionInvalid } from '../../http/errors.ts';
+import { AppError } from '../../http/errors.ts';
 import { defineRoute, type CallContext } from '../../http/route.ts';
 import { revokeSession } from './auth.ts';
-import { findUserByAccount, findUserById } from './queries.ts';
+import { findUserByAccount } from './queries.ts';
 import { accountRef, changePassword, login, register, resetForgottenPassword, sendCode, toUser } from './service.ts';
 
 export function registerAccountRoutes(app: FastifyInstance, deps: ModuleDeps): void {
@@ -89,11 +89,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: ModuleDeps): v
     method: 'GET',
     path: 'user/info',
     auth: true,
-    handler: async (_input, ctx) => {
-      const user = await findUserById(deps.db, ctx.user.id);
-      if (!user) throw sessionInvalid();
-      return toUser(user);
-    },
+    handler: (_input, ctx) => toUser(ctx.user.row),
   });
 
   defineRoute(app, {
