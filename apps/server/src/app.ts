@@ -25,6 +25,13 @@ import { registerMarketModule } from './modules/market/module.ts';
 import { registerSiteRoutes } from './modules/site/routes.ts';
 import { createRealtime } from './realtime.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Socket.IO: rooms per market, per user, and the quotes room. */
+    io: IoServer;
+  }
+}
+
 export type AppDeps = {
   config: Config;
   db: Db;
@@ -94,6 +101,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
 
   registerAuth(app, deps.db, deps.clock);
   const io = createRealtime(app, deps);
+  app.decorate('io', io);
   const moduleDeps: ModuleDeps = { ...deps, io };
   registerAccountRoutes(app, moduleDeps);
   registerSiteRoutes(app, moduleDeps);

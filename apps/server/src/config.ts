@@ -11,6 +11,8 @@ export type Config = {
   smtpUrl: string | null;
   mailFrom: string;
   redisUrl: string | null;
+  /** Channels of this deployment in a shared Redis. */
+  redisKeyPrefix: string;
   webDist: string;
   siteName: string;
   marketFeed: 'simulated';
@@ -35,6 +37,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Platform <no-reply@platform.local>',
     redisUrl: env.REDIS_URL || null,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'platform:',
     webDist: env.WEB_DIST ?? path.join(repoRoot, 'apps', 'web', 'dist'),
     siteName: env.SITE_NAME ?? 'Nova Exchange',
     marketFeed: 'simulated',

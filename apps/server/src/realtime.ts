@@ -2,6 +2,8 @@
 // and a private room per user joined with the session token (DESIGN.md realtime).
 import type { FastifyInstance } from 'fastify';
 import { Server as IoServer } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
 import { SOCKET_PATH } from '@platform/shared/constants';
 import { ROOM_QUOTES, SOCKET_EVENTS, roomOfMarket, roomOfUser } from '@platform/shared/schemas/market';
 import type { AppDeps } from './app.ts';
@@ -11,6 +13,9 @@ const MARKET_ROOMS_PER_SOCKET_MAX = 20;
 
 export function createRealtime(app: FastifyInstance, deps: AppDeps): IoServer {
   const io = new IoServer(app.server, { path: SOCKET_PATH, serveClient: false, connectTimeout: 20_000, maxHttpBufferSize: 16_384 });
+  // Several API processes: a room emit in one reaches the sockets held by the others.
+  const redis = deps.config.redisUrl ? { pub: new Redis(deps.config.redisUrl), sub: new Redis(deps.config.redisUrl) } : null;
+  if (redis) io.adapter(createAdapter(redis.pub, redis.sub, { key: `${deps.config.redisKeyPrefix}socket.io` }));
 
   io.on('connection', (socket) => {
     let marketRooms = 0;
@@ -46,6 +51,9 @@ export function createRealtime(app: FastifyInstance, deps: AppDeps): IoServer {
   app.addHook('preClose', async () => {
     io.disconnectSockets(true);
     io.engine.close();
+  });
+  app.addHook('onClose', async () => {
+    if (redis) await Promise.all([redis.pub.quit(), redis.sub.quit()]);
   });
   return io;
 }
