@@ -4,16 +4,12 @@ import { CODE_ATTEMPTS_MAX, CODE_RESEND_INTERVAL_MS, CODE_TTL_MS } from '@platfo
 import type { CodeScene } from '@platform/shared/schemas/account';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { Channel } from './mailer.ts';
 import { consumeCode, countWrongCode, insertCode, latestCode } from './queries.ts';
 
 function hashCode(channel: Channel, target: string, scene: string, code: string): string {
   return crypto.createHash('sha256').update(`${channel}|${target}|${scene}|${code}`).digest('hex');
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const text = String((error as { code?: string; message?: string }).code ?? '') + String((error as Error).message ?? '');
-  return /UNIQUE|23505|unique/.test(text);
 }
 
 /** Issues a new code, or refuses while the last one to this target is younger than 60 s. */

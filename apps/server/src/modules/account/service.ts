@@ -6,6 +6,7 @@ import type { CodeScene, TForgetRequest, TLoginRequest, TRegisterRequest, TUser 
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { createSession, revokeAllSessions } from './auth.ts';
 import { issueCode, useCode } from './codes.ts';
 import type { Channel, Mailer } from './mailer.ts';
@@ -66,11 +67,6 @@ export function toUser(user: UserRow): TUser {
 function newInviteCode(): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   return Array.from(crypto.randomBytes(8), (byte) => alphabet[byte % alphabet.length]).join('');
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const text = `${(error as { code?: string }).code ?? ''} ${(error as Error).message ?? ''}`;
-  return /UNIQUE|23505|unique/.test(text);
 }
 
 export async function sendCode(
