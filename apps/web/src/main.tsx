@@ -4,10 +4,9 @@ import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { unstableSetRender } from 'antd-mobile';
-import { RouterProvider } from 'react-router-dom';
 import { launch } from './app/launch.ts';
 import { Providers } from './app/providers.tsx';
-import { createAppRouter } from './app/router.tsx';
+import { AppRouter } from './app/router.tsx';
 import { restoreFiat } from './lib/fiat.ts';
 import { initI18n } from './lib/i18n.ts';
 import { restoreSession } from './lib/session.ts';
@@ -39,7 +38,7 @@ if (!rootElement) throw new Error('index.html has no #root element');
 createRoot(rootElement).render(
   <StrictMode>
     <Providers>
-      <RouterProvider router={createAppRouter()} />
+      <AppRouter />
     </Providers>
   </StrictMode>,
 );

@@ -1,5 +1,4 @@
-// The answer envelope of SPEC.md sections 7-8 and DESIGN.md.
-import { z } from 'zod';
+// The answer envelope of SPEC.md sections 7-8 and DESIGN.md. Zod-free: the web app's API client imports it.
 
 export const TYPE_OK = 'ok';
 export const TYPE_ERROR = 'error';
@@ -22,13 +21,5 @@ export function isSuccess(body: { type?: unknown; code?: unknown }): boolean {
   return body.type === TYPE_OK || body.code === 1 || body.code === 200;
 }
 
-/** A page of a list, inside `message` (DESIGN.md). */
-export function zPageOf<T extends z.ZodType>(item: T) {
-  return z.object({
-    data: z.array(item),
-    total: z.number().int(),
-    page: z.number().int(),
-    limit: z.number().int(),
-  });
-}
+/** A page of a list, inside `message` (DESIGN.md); schemas/common.ts has its schema, zPageOf. */
 export type PageOf<T> = { data: T[]; total: number; page: number; limit: number };

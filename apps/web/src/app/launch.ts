@@ -5,6 +5,7 @@ import type { TUser } from '@platform/shared/schemas/account';
 import { api } from '../lib/api.ts';
 import { refreshFiatRates } from '../lib/fiat.ts';
 import { useSession } from '../lib/session.ts';
+import { startSocket } from '../lib/socket.ts';
 
 const SUPPORT_SETTING_KEY = 'support_url';
 
@@ -42,10 +43,9 @@ export function launch(): void {
   if (launched) return;
   launched = true;
   void loadSupportSetting();
-  // The socket module (socket.io-client and the market schemas) loads after the first paint.
+  // socket.io-client is not in the entry: lib/socket.ts fetches it once the first screen is up.
   void authenticate()
-    .then(() => import('../lib/socket.ts'))
-    .then(({ startSocket }) => startSocket())
+    .then(() => startSocket())
     .catch(() => undefined); // the pages that use the socket load the module again themselves
   void refreshFiatRates();
 }

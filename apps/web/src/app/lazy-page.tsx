@@ -3,9 +3,9 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { Button, SpinLoading } from 'antd-mobile';
 import { ExclamationCircleOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { PAGE_LOADING_DELAY_MS, PAGE_LOAD_TIMEOUT_MS } from '@platform/shared/constants';
 import { StatusScreen } from '../components/status-screen.tsx';
+import { useTranslation } from '../lib/i18n.ts';
 
 type PageModule = { default: ComponentType };
 type Loader = () => Promise<PageModule>;

@@ -5,10 +5,9 @@ import { ConfigProvider } from 'antd-mobile';
 import enUS from 'antd-mobile/es/locales/en-US';
 import type { Locale } from 'antd-mobile/es/locales/base';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { toLang, type Lang } from '@platform/shared/languages';
+import type { Lang } from '@platform/shared/languages';
 import { isTransportFailure } from '../lib/api.ts';
-import { i18n } from '../lib/i18n.ts';
+import { onLanguageChanged, useLang } from '../lib/i18n.ts';
 import { PageSpinner } from './lazy-page.tsx';
 
 const QUERY_STALE_MS = 30_000;
@@ -27,7 +26,7 @@ export const queryClient = new QueryClient({
 });
 
 // Server texts (news, errors) come in the caller's language: refetch them when it changes.
-i18n.on('languageChanged', () => {
+onLanguageChanged(() => {
   void queryClient.invalidateQueries();
 });
 
@@ -46,8 +45,7 @@ const ANTD_LOCALES: Partial<Record<Lang, () => Promise<{ default: Locale }>>> = 
 };
 
 function LocalizedConfig({ children }: { children: ReactNode }) {
-  const { i18n: instance } = useTranslation();
-  const lang = toLang(instance.resolvedLanguage);
+  const lang = useLang();
   const [locale, setLocale] = useState<{ lang: Lang; value: Locale } | null>(null);
 
   useEffect(() => {

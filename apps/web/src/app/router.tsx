@@ -1,16 +1,19 @@
-// Hash routes of SPEC.md section 2 (base '/'). Features meet here and nowhere else.
+// Hash routes of SPEC.md section 2 (base '/'), with wouter. Features meet here and nowhere else.
+import { Component, type ReactNode } from 'react';
 import { Button } from 'antd-mobile';
 import { QuestionCircleOutline, ExclamationCircleOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, createHashRouter, useNavigate, type RouteObject } from 'react-router-dom';
+import { Route, Router, Switch } from 'wouter';
 import { PageNavBar } from '../components/page-nav-bar.tsx';
 import { StatusScreen } from '../components/status-screen.tsx';
+import HomePage from '../features/home/home-page.tsx';
+import { hashHref, navigate, useHashLocation, useHashRoute, useHashSearch } from '../lib/hash-location.ts';
+import { useTranslation } from '../lib/i18n.ts';
 import { PATHS } from '../lib/paths.ts';
 import { lazyPage } from './lazy-page.tsx';
 import { RequireLogin } from './require-login.tsx';
+import { ScrollRestoration } from './scroll-restoration.tsx';
 import { TabBar } from './tab-bar.tsx';
 
-const HomePage = lazyPage(() => import('../features/home/home-page.tsx'));
 const MarketPage = lazyPage(() => import('../features/market/market-page.tsx'));
 const SearchPage = lazyPage(() => import('../features/market/search-page.tsx'));
 const DetailPage = lazyPage(() => import('../features/market/detail-page.tsx'));
@@ -25,22 +28,11 @@ const SettingsPage = lazyPage(() => import('../features/settings/settings-page.t
 const LanguagePage = lazyPage(() => import('../features/settings/language-page.tsx'));
 const FiatPage = lazyPage(() => import('../features/settings/fiat-page.tsx'));
 
-function AppShell() {
-  return (
-    <div className="app-column">
-      <Outlet />
-      <ScrollRestoration />
-    </div>
-  );
-}
-
 /** The five tab pages: the page above, the tab bar fixed below. */
-function TabLayout() {
+function TabLayout({ children }: { children: ReactNode }) {
   return (
     <>
-      <main className="tab-page">
-        <Outlet />
-      </main>
+      <main className="tab-page">{children}</main>
       <TabBar />
     </>
   );
@@ -48,7 +40,6 @@ function TabLayout() {
 
 function NotFoundPage() {
   const { t } = useTranslation('common');
-  const navigate = useNavigate();
   return (
     <>
       <PageNavBar title="" />
@@ -87,42 +78,100 @@ function RouteError() {
   );
 }
 
-const tabRoutes: RouteObject[] = [
-  { path: PATHS.home, element: <HomePage /> },
-  { path: PATHS.homeAlias, element: <HomePage /> },
-  { path: PATHS.quotation, element: <HomePage /> },
-  { path: PATHS.market, element: <MarketPage /> },
-  { path: PATHS.transaction, element: <TransactionPage /> },
-  { path: PATHS.financial, element: <FinancialPage /> },
-  {
-    path: PATHS.assets,
-    element: (
-      <RequireLogin>
-        <AssetsPage />
-      </RequireLogin>
-    ),
-  },
-];
+type BoundaryState = { failed: boolean; route: string };
 
-const stackRoutes: RouteObject[] = [
-  { path: PATHS.marketSearch, element: <SearchPage /> },
-  { path: PATHS.marketDetail, element: <DetailPage /> },
-  { path: PATHS.login, element: <LoginPage /> },
-  { path: PATHS.register, element: <RegisterPage /> },
-  { path: PATHS.forget, element: <ForgetPage /> },
-  { path: PATHS.area, element: <AreaPage /> },
-  { path: PATHS.settings, element: <SettingsPage /> },
-  { path: PATHS.language, element: <LanguagePage /> },
-  { path: PATHS.fiat, element: <FiatPage /> },
-  { path: '*', element: <NotFoundPage /> },
-];
+/** Catches a page that throws while rendering; opening another route clears it. */
+class RouteErrorBoundary extends Component<{ route: string; children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { failed: false, route: this.props.route };
 
-export function createAppRouter() {
-  return createHashRouter([
-    {
-      element: <AppShell />,
-      errorElement: <RouteError />,
-      children: [{ element: <TabLayout />, children: tabRoutes }, ...stackRoutes],
-    },
-  ]);
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: { route: string }, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.route === state.route ? null : { failed: false, route: props.route };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
+}
+
+/**
+ * The tab pages share one TabLayout (the routes below have no keys, so it stays mounted from tab to
+ * tab); the stacked pages have the whole column. The first route that matches renders.
+ */
+function AppRoutes() {
+  return (
+    <Switch>
+      <Route path={PATHS.home}>
+        <TabLayout>
+          <HomePage />
+        </TabLayout>
+      </Route>
+      <Route path={PATHS.homeAlias}>
+        <TabLayout>
+          <HomePage />
+        </TabLayout>
+      </Route>
+      <Route path={PATHS.quotation}>
+        <TabLayout>
+          <HomePage />
+        </TabLayout>
+      </Route>
+      <Route path={PATHS.market}>
+        <TabLayout>
+          <MarketPage />
+        </TabLayout>
+      </Route>
+      <Route path={PATHS.transaction}>
+        <TabLayout>
+          <TransactionPage />
+        </TabLayout>
+      </Route>
+      <Route path={PATHS.financial}>
+        <TabLayout>
+          <FinancialPage />
+        </TabLayout>
+      </Route>
+      <Route path={PATHS.assets}>
+        <TabLayout>
+          <RequireLogin>
+            <AssetsPage />
+          </RequireLogin>
+        </TabLayout>
+      </Route>
+      <Route path={PATHS.marketSearch} component={SearchPage} />
+      <Route path={PATHS.marketDetail} component={DetailPage} />
+      <Route path={PATHS.login} component={LoginPage} />
+      <Route path={PATHS.register} component={RegisterPage} />
+      <Route path={PATHS.forget} component={ForgetPage} />
+      <Route path={PATHS.area} component={AreaPage} />
+      <Route path={PATHS.settings} component={SettingsPage} />
+      <Route path={PATHS.language} component={LanguagePage} />
+      <Route path={PATHS.fiat} component={FiatPage} />
+      <Route component={NotFoundPage} />
+    </Switch>
+  );
+}
+
+function AppShell() {
+  const route = useHashRoute();
+  return (
+    <RouteErrorBoundary route={route}>
+      <div className="app-column">
+        <AppRoutes />
+        <ScrollRestoration />
+      </div>
+    </RouteErrorBoundary>
+  );
+}
+
+/** The app's routes on the hash location (`#/pages/market/detail?symbol=BTC/USDT`). */
+export function AppRouter() {
+  return (
+    <Router hook={useHashLocation} searchHook={useHashSearch} hrefs={hashHref}>
+      <AppShell />
+    </Router>
+  );
 }

@@ -2,8 +2,8 @@
 // Dark navy, 60px high plus the safe area, the selected tab in blue.
 import type { ComponentType } from 'react';
 import { AppOutline, HistogramOutline, LoopOutline, PayCircleOutline, UserOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'wouter';
+import { useTranslation } from '../lib/i18n.ts';
 import { PATHS, TAB_OF_PATH, type TabKey } from '../lib/paths.ts';
 
 const TABS: { key: TabKey; path: string; Icon: ComponentType<{ className?: string }> }[] = [
@@ -16,7 +16,7 @@ const TABS: { key: TabKey; path: string; Icon: ComponentType<{ className?: strin
 
 export function TabBar() {
   const { t } = useTranslation('common');
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const active = TAB_OF_PATH[pathname];
   return (
     <nav className="tab-bar" aria-label={t('tab.label')}>

@@ -1,15 +1,14 @@
 // Shown in place of a page that needs a logged-in user (SPEC.md section 6).
 import { Button } from 'antd-mobile';
 import { LockOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link } from 'wouter';
+import { navigate, useHashRoute } from '../lib/hash-location.ts';
+import { useTranslation } from '../lib/i18n.ts';
 import { PATHS } from '../lib/paths.ts';
 
 export function LoginPrompt() {
   const { t } = useTranslation('common');
-  const navigate = useNavigate();
-  const location = useLocation();
-  const from = `${location.pathname}${location.search}`;
+  const from = useHashRoute();
   return (
     <section className="status-screen" data-testid="login-prompt">
       <div className="status-screen__icon">

@@ -1,8 +1,8 @@
 // The signed-in user's nickname and account, or an invitation to log in.
 import { Button } from 'antd-mobile';
 import { UserOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { navigate } from '../lib/hash-location.ts';
+import { useTranslation } from '../lib/i18n.ts';
 import { PATHS } from '../lib/paths.ts';
 import { useSession } from '../lib/session.ts';
 
@@ -16,7 +16,6 @@ export function maskAccount(account: string): string {
 
 export function ProfileHeader() {
   const { t } = useTranslation('common');
-  const navigate = useNavigate();
   const token = useSession((state) => state.token);
   const user = useSession((state) => state.user);
 

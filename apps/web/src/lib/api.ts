@@ -4,7 +4,7 @@
 import { Toast } from 'antd-mobile';
 import { REQUEST_TIMEOUT_MS, SESSION_REDIRECT_DELAY_MS } from '@platform/shared/constants';
 import { TYPE_REAL_NAME_REQUIRED, TYPE_SESSION_INVALID, isSuccess } from '@platform/shared/envelope';
-import { currentLang, i18n } from './i18n.ts';
+import { currentLang, translate } from './i18n.ts';
 import { PATHS } from './paths.ts';
 import { goTo, isOnLoginPage, useSession } from './session.ts';
 
@@ -100,7 +100,7 @@ function isEnvelope(value: unknown): value is EnvelopeBody {
 }
 
 function failureText(body: EnvelopeBody): string {
-  return typeof body.message === 'string' && body.message ? body.message : i18n.t('texts:failed');
+  return typeof body.message === 'string' && body.message ? body.message : translate('texts:failed');
 }
 
 /** 999 and 998: the session-wide reactions of SPEC.md section 8. */
@@ -148,8 +148,8 @@ async function request<T>(method: 'GET' | 'POST', url: string, body: URLSearchPa
     }
   } catch (error) {
     if (options.signal?.aborted) throw error; // cancelled by the caller: quiet
-    if (abort.timedOut()) return fail(new ApiError('timeout', i18n.t('common:requestTimeout')));
-    return fail(new ApiError('network', i18n.t('common:networkLost')));
+    if (abort.timedOut()) return fail(new ApiError('timeout', translate('common:requestTimeout')));
+    return fail(new ApiError('network', translate('common:networkLost')));
   } finally {
     abort.done();
   }
@@ -167,7 +167,7 @@ async function request<T>(method: 'GET' | 'POST', url: string, body: URLSearchPa
     }
     return fail(error);
   }
-  const statusText = response.ok ? i18n.t('texts:failed') : `${i18n.t('texts:failed')} (${response.status})`;
+  const statusText = response.ok ? translate('texts:failed') : `${translate('texts:failed')} (${response.status})`;
   return fail(new ApiError('http', statusText, undefined, response.status));
 }
 

@@ -1,13 +1,19 @@
 // i18next for the 12 languages of SPEC.md section 1. Namespaces: `common` (app shell, account,
 // settings), `market` (home and market screens), `texts` (the shared server and validation texts of
-// @platform/shared). Each language's files load lazily, so a visitor downloads only their own.
+// @platform/shared). Each language's files load lazily, so a visitor downloads only their own (and
+// English, the fallback key by key). Components call useTranslation from here, which suspends until
+// its namespace has loaded (the Suspense boundary is in app/providers.tsx).
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next, useTranslation as useI18nextTranslation } from 'react-i18next';
 import { LANGUAGE_LOCALES, LANGUAGES, LANG_DEFAULT, isLang, toLang, type Lang } from '@platform/shared/languages';
 import { TEXT_LOADERS } from '@platform/shared/i18n/texts';
 import { storage } from './storage.ts';
 
 export const NAMESPACES = ['common', 'market', 'texts'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+/** Placeholder values, and the text to show when neither the language nor English has the key. */
+export type TextOptions = { defaultValue?: string; [placeholder: string]: unknown };
+export type Translate = (key: string, options?: TextOptions) => string;
 
 type JsonModule = { default: Record<string, unknown> };
 const JSON_LOADERS = import.meta.glob<JsonModule>('../locales/*/*.json');
@@ -21,7 +27,6 @@ async function loadNamespace(language: string, namespace: string): Promise<Recor
 
 const lazyBackend: BackendModule = {
   type: 'backend',
-  callbackApi: true,
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {
     loadNamespace(language, namespace).then(
@@ -31,23 +36,21 @@ const lazyBackend: BackendModule = {
   },
 };
 
-export const i18n = i18next;
-
 /** The language of the interface: stored `lang`, else English (SPEC.md section 1). */
 export function currentLang(): Lang {
-  return isLang(i18n.resolvedLanguage) ? i18n.resolvedLanguage : toLang(storage.getLang() ?? LANG_DEFAULT);
+  return isLang(i18next.resolvedLanguage) ? i18next.resolvedLanguage : toLang(storage.getLang() ?? LANG_DEFAULT);
 }
 
 function setDocumentLang(language: string): void {
   document.documentElement.lang = LANGUAGE_LOCALES[toLang(language)];
 }
 
-/** Starts i18next with the stored language; resolves when the first namespaces are loaded. */
-export function initI18n(): Promise<unknown> {
+/** Starts i18next with the stored language; resolves when the first screen's namespaces are loaded. */
+export async function initI18n(): Promise<void> {
   const lng = toLang(storage.getLang() ?? LANG_DEFAULT);
-  i18n.on('languageChanged', setDocumentLang);
+  i18next.on('languageChanged', setDocumentLang);
   setDocumentLang(lng);
-  return i18n
+  await i18next
     .use(lazyBackend)
     .use(initReactI18next)
     .init({
@@ -63,13 +66,37 @@ export function initI18n(): Promise<unknown> {
     });
 }
 
+/** A text outside React (the API client, toasts); its namespace is `common` unless the key names one. */
+export function translate(key: string, options?: TextOptions): string {
+  return i18next.t(key, options ?? {}) as string;
+}
+
+/** Calls `listener` after each change of the interface language; returns the unsubscribe. */
+export function onLanguageChanged(listener: (lang: Lang) => void): () => void {
+  const handler = (language: string) => listener(toLang(language));
+  i18next.on('languageChanged', handler);
+  return () => i18next.off('languageChanged', handler);
+}
+
 /** Switches the interface language, stores it as `lang` and sets <html lang>. */
 export async function changeLanguage(lang: Lang): Promise<void> {
   storage.setLang(lang);
-  await i18n.changeLanguage(lang);
+  await i18next.changeLanguage(lang);
 }
 
 /** The text of a shared validation or server text key (zod issue messages are such keys). */
 export function textOf(key: string): string {
-  return i18n.exists(key, { ns: 'texts' }) ? i18n.t(key, { ns: 'texts' }) : key;
+  return i18next.exists(key, { ns: 'texts' }) ? (i18next.t(key, { ns: 'texts' }) as string) : key;
+}
+
+/** The interface language; the component renders again when it changes. */
+export function useLang(): Lang {
+  const { i18n } = useI18nextTranslation();
+  return toLang(i18n.resolvedLanguage ?? i18n.language);
+}
+
+/** `t` of one namespace in the interface language; suspends until that namespace has loaded. */
+export function useTranslation(namespace: Namespace = 'common'): { t: Translate } {
+  const { t } = useI18nextTranslation(namespace);
+  return { t: t as unknown as Translate };
 }

@@ -5,7 +5,7 @@ import { Toast } from 'antd-mobile';
 import type { TUser } from '@platform/shared/schemas/account';
 import { SESSION_REDIRECT_DELAY_MS } from '@platform/shared/constants';
 import { storage } from './storage.ts';
-import { i18n } from './i18n.ts';
+import { translate } from './i18n.ts';
 import { PATHS } from './paths.ts';
 
 type SessionState = {
@@ -53,7 +53,7 @@ export function isOnLoginPage(): boolean {
  */
 export function requireLogin(): boolean {
   if (isLoggedIn()) return true;
-  Toast.show({ content: i18n.t('common:pleaseLogin') });
+  Toast.show({ content: translate('common:pleaseLogin') });
   window.setTimeout(() => {
     if (!isLoggedIn() && !isOnLoginPage()) goTo(PATHS.login);
   }, SESSION_REDIRECT_DELAY_MS);

@@ -1,94 +1,63 @@
-// The realtime socket of SPEC.md section 4: Socket.IO at the site root, path /socket.io, polling then
-// websocket, reconnect 1 s growing to 5 s, randomisation 0.5, unlimited attempts, 20 s connect timeout.
-// Public market rooms are joined with `sub`/`unsub`; the private user room with `login` and the token.
+// The hooks of the realtime socket (./socket-connection.ts). socket.io-client is loaded on first use,
+// not with the entry and only once the first screen is up, so the first render does not wait for it; until it has loaded, a page shows
+// what its queries fetched.
 import { useEffect, useEffectEvent } from 'react';
-import { io, type Socket } from 'socket.io-client';
-import {
-  SOCKET_CONNECT_TIMEOUT_MS,
-  SOCKET_PATH,
-  SOCKET_RANDOMIZATION_FACTOR,
-  SOCKET_RECONNECT_DELAY_MAX_MS,
-  SOCKET_RECONNECT_DELAY_MS,
-} from '@platform/shared/constants';
-import { SOCKET_EVENTS } from '@platform/shared/schemas/market';
-import { useSession } from './session.ts';
 
-let socket: Socket | null = null;
-/** How many mounted components want each market room; the room is left when the last one goes. */
-const marketRoomUsers = new Map<string, number>();
+type Connection = typeof import('./socket-connection.ts');
 
-function emitLogin(target: Socket): void {
-  const token = useSession.getState().token;
-  if (token) target.emit(SOCKET_EVENTS.login, token);
+let connection: Promise<Connection> | null = null;
+
+/** Resolves once the page has loaded and the browser is idle: live updates never delay the first screen. */
+function afterFirstScreen(): Promise<void> {
+  return new Promise((resolve) => {
+    const whenIdle = () =>
+      window.requestIdleCallback ? window.requestIdleCallback(() => resolve(), { timeout: 1000 }) : setTimeout(resolve, 50);
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+  });
 }
 
-function createSocket(): Socket {
-  const created = io({
-    path: SOCKET_PATH,
-    transports: ['polling', 'websocket'],
-    reconnection: true,
-    reconnectionAttempts: Infinity,
-    reconnectionDelay: SOCKET_RECONNECT_DELAY_MS,
-    reconnectionDelayMax: SOCKET_RECONNECT_DELAY_MAX_MS,
-    randomizationFactor: SOCKET_RANDOMIZATION_FACTOR,
-    timeout: SOCKET_CONNECT_TIMEOUT_MS,
-  });
-  created.on('connect', () => {
-    // Rooms do not survive a reconnect: join them again.
-    emitLogin(created);
-    for (const symbol of marketRoomUsers.keys()) created.emit(SOCKET_EVENTS.subscribe, symbol);
-  });
-  useSession.subscribe((state, previous) => {
-    if (state.token === previous.token) return;
-    if (state.token) emitLogin(created);
-    else if (created.connected) {
-      // Logged out: reconnect so the private user room is left.
-      created.disconnect().connect();
-    }
-  });
-  return created;
-}
-
-/** The one socket of the app, created (and connected) on first use. */
-export function getSocket(): Socket {
-  socket ??= createSocket();
-  return socket;
+function loadConnection(): Promise<Connection> {
+  connection ??= afterFirstScreen()
+    .then(() => import('./socket-connection.ts'))
+    .catch((error: unknown) => {
+      connection = null; // offline, or a new deploy: the next use tries again
+      throw error;
+    });
+  return connection;
 }
 
 /** Starts the socket at launch (SPEC.md section 4). */
-export function startSocket(): void {
-  getSocket();
+export async function startSocket(): Promise<void> {
+  (await loadConnection()).getSocket();
+}
+
+/** Runs `use` once the connection has loaded, unless cancelled first; returns the cancel (or cleanup). */
+function whenConnected(use: (loaded: Connection) => () => void): () => void {
+  let cancelled = false;
+  let stop: (() => void) | null = null;
+  loadConnection().then(
+    (loaded) => {
+      if (!cancelled) stop = use(loaded);
+    },
+    () => undefined, // no live updates; the page still shows what its queries fetched
+  );
+  return () => {
+    cancelled = true;
+    stop?.();
+  };
 }
 
 /** Calls `handler` for each `event` while the component is mounted; the handler may change freely. */
 export function useSocketEvent<Payload = unknown>(event: string, handler: (payload: Payload) => void): void {
   const onEvent = useEffectEvent((payload: Payload) => handler(payload));
-  useEffect(() => {
-    const target = getSocket();
-    const listener = (payload: Payload) => onEvent(payload);
-    target.on(event, listener);
-    return () => {
-      target.off(event, listener);
-    };
-  }, [event]);
+  useEffect(() => whenConnected((loaded) => loaded.listen(event, (payload) => onEvent(payload as Payload))), [event]);
 }
 
 /** Joins the public room of one market (e.g. 'BTC/USDT') while the component is mounted. */
 export function useMarketRoom(symbol: string | null | undefined): void {
   useEffect(() => {
     if (!symbol) return;
-    const target = getSocket();
-    const users = marketRoomUsers.get(symbol) ?? 0;
-    marketRoomUsers.set(symbol, users + 1);
-    if (users === 0 && target.connected) target.emit(SOCKET_EVENTS.subscribe, symbol);
-    return () => {
-      const left = (marketRoomUsers.get(symbol) ?? 1) - 1;
-      if (left > 0) {
-        marketRoomUsers.set(symbol, left);
-        return;
-      }
-      marketRoomUsers.delete(symbol);
-      if (target.connected) target.emit(SOCKET_EVENTS.unsubscribe, symbol);
-    };
+    return whenConnected((loaded) => loaded.joinMarketRoom(symbol));
   }, [symbol]);
 }

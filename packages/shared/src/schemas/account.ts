@@ -2,17 +2,20 @@
 import { z } from 'zod';
 import { AREA_CODE_DEFAULT, PASSWORD_LENGTH_MAX, PASSWORD_LENGTH_MIN } from '../constants.ts';
 import { key } from './common.ts';
+import { ACCOUNT_KINDS, AREA_CODE_RE, CODE_RE, CODE_SCENES, REAL_NAME_STATES, accountKindOf } from '../account-rules.ts';
 
-export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const PHONE_RE = /^\d{5,15}$/;
-export const CODE_RE = /^\d{6}$/;
-export const AREA_CODE_RE = /^\d{1,4}$/;
-
-export const CODE_SCENES = ['register', 'forget', 'update_password', 'bind_email', 'bind_mobile'] as const;
-export type CodeScene = (typeof CODE_SCENES)[number];
-
-export const ACCOUNT_KINDS = ['email', 'phone'] as const;
-export type AccountKind = (typeof ACCOUNT_KINDS)[number];
+// The zod-free rules, also exported from here for the server's imports.
+export {
+  ACCOUNT_KINDS,
+  AREA_CODE_RE,
+  CODE_RE,
+  CODE_SCENES,
+  EMAIL_RE,
+  PHONE_RE,
+  REAL_NAME_STATES,
+  accountKindOf,
+} from '../account-rules.ts';
+export type { AccountKind, CodeScene } from '../account-rules.ts';
 
 export const zPassword = z
   .string(key('password_too_short'))
@@ -27,13 +30,6 @@ export const zAreaCode = z
   .default(AREA_CODE_DEFAULT);
 export const zUserString = z.string(key('account_required')).trim().min(1, key('account_required')).max(100, key('account_required'));
 export const zAccountKind = z.enum(ACCOUNT_KINDS, key('parameter_error')).default('email');
-
-/** The account an email/phone string names; the rule both sides use. */
-export function accountKindOf(userString: string): AccountKind | null {
-  if (EMAIL_RE.test(userString)) return 'email';
-  if (PHONE_RE.test(userString)) return 'phone';
-  return null;
-}
 
 export const ZSendCodeRequest = z.object({
   user_string: zUserString,
@@ -84,8 +80,6 @@ export const ZUpdatePasswordRequest = z
   .object({ password: zPassword, re_password: z.string(key('passwords_mismatch')), code: zCode })
   .refine((body) => body.password === body.re_password, { ...key('passwords_mismatch'), path: ['re_password'] });
 export type TUpdatePasswordRequest = z.infer<typeof ZUpdatePasswordRequest>;
-
-export const REAL_NAME_STATES = ['unverified', 'pending', 'verified', 'failed'] as const;
 
 export const ZUser = z.object({
   id: z.number().int(),

@@ -32,3 +32,13 @@ export const zAmount = z
   .refine((text) => isDecimal(text) && /[1-9]/.test(text) && !text.startsWith('-'), key('amount_invalid'));
 
 export const zDecimal = z.string().regex(/^-?\d+(\.\d+)?$/);
+
+/** A page of a list, inside `message` (DESIGN.md); its type is PageOf of ../envelope.ts. */
+export function zPageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    data: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+  });
+}

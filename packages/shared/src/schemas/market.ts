@@ -1,25 +1,12 @@
 // Markets and quotes (SPEC.md section 7, Market and trading; DESIGN.md market data).
 import { z } from 'zod';
 import { key, zId } from './common.ts';
+import { MARKET_CATEGORIES, PERIODS } from '../market-rules.ts';
 
-/** Candle periods of currency/new_timeshar, with their length in seconds (months are calendar months). */
-export const PERIODS = ['1min', '5min', '15min', '30min', '1hour', '4hour', '1day', '1week', '1mon'] as const;
-export type Period = (typeof PERIODS)[number];
-export const PERIOD_SECONDS: Record<Period, number> = {
-  '1min': 60,
-  '5min': 300,
-  '15min': 900,
-  '30min': 1800,
-  '1hour': 3600,
-  '4hour': 14_400,
-  '1day': 86_400,
-  '1week': 604_800,
-  '1mon': 2_592_000,
-};
-export const CANDLES_PER_REQUEST_MAX = 1000;
-
-export const MARKET_CATEGORIES = ['crypto', 'index'] as const;
-export type MarketCategory = (typeof MARKET_CATEGORIES)[number];
+// The zod-free values, also exported from here for the server's imports.
+export { CANDLES_PER_REQUEST_MAX, MARKET_CATEGORIES, PERIODS, PERIOD_SECONDS } from '../market-rules.ts';
+export type { MarketCategory, Period } from '../market-rules.ts';
+export { ROOM_QUOTES, SOCKET_EVENTS, roomOfMarket, roomOfUser } from '../realtime.ts';
 
 /** "BTC/USDT", also accepted as "btcusdt", "BTC-USDT" or "btc_usdt". */
 export const zSymbol = z
@@ -88,16 +75,3 @@ export const ZFavoriteRequest = z
   .transform((body) => ({ marketId: (body.currency_id ?? body.id) as number }));
 
 export const ZMarketSearchRequest = z.object({ keyword: z.string().trim().max(20).default('') });
-
-/** Socket.IO events (DESIGN.md realtime). */
-export const SOCKET_EVENTS = {
-  subscribe: 'sub',
-  unsubscribe: 'unsub',
-  login: 'login',
-  tick: 'tick',
-  candle: 'candle',
-  quotes: 'quotes',
-} as const;
-export const roomOfMarket = (symbol: string) => `market:${symbol}`;
-export const roomOfUser = (userId: number) => `user:${userId}`;
-export const ROOM_QUOTES = 'quotes';

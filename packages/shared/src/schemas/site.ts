@@ -1,7 +1,6 @@
 // Site settings, currencies, fiat rates, area codes, articles (SPEC.md sections 3, 7).
 import { z } from 'zod';
-import { key, zId, zLimit, zPage } from './common.ts';
-import { zPageOf } from '../envelope.ts';
+import { key, zId, zLimit, zPage, zPageOf } from './common.ts';
 
 /** Settings anyone may read through getSetting; every other key answers setting_unknown. */
 export const PUBLIC_SETTING_KEYS = ['site_name', 'support_url', 'logo'] as const;

@@ -4,12 +4,11 @@ import { useDeferredValue, useState } from 'react';
 import { Button, SearchBar, SpinLoading } from 'antd-mobile';
 import { CheckOutline } from 'antd-mobile-icons';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import type { TAreaCode } from '@platform/shared/schemas/site';
-import { PageNavBar, canGoBack } from '../../components/page-nav-bar.tsx';
+import { PageNavBar } from '../../components/page-nav-bar.tsx';
 import { StatusScreen } from '../../components/status-screen.tsx';
-import { currentLang } from '../../lib/i18n.ts';
+import { goBack } from '../../lib/hash-location.ts';
+import { currentLang, useTranslation } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { areaListQueryOptions } from './api/area.ts';
 import { useFormStore } from './form-store.ts';
@@ -26,7 +25,6 @@ function matches(area: TAreaCode, query: string): boolean {
 
 export default function AreaPage() {
   const { t } = useTranslation('common');
-  const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query.trim());
   const areas = useQuery(areaListQueryOptions());
@@ -36,8 +34,7 @@ export default function AreaPage() {
 
   const choose = (area: TAreaCode) => {
     useFormStore.getState().setRegion({ code: area.code.replace(/^\+/, ''), name: nameOf(area, chinese) });
-    if (canGoBack()) navigate(-1);
-    else navigate(PATHS.register, { replace: true });
+    goBack(PATHS.register);
   };
 
   const visible = (areas.data ?? []).filter((area) => matches(area, deferredQuery));

@@ -1,10 +1,10 @@
 // Reset a forgotten password with a code sent for the 'forget' scene (SPEC.md sections 5 and 7).
 import { useId, type FormEvent } from 'react';
 import { Button, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { ZForgetRequest } from '@platform/shared/schemas/account';
-import { PageNavBar, canGoBack } from '../../components/page-nav-bar.tsx';
+import { PageNavBar } from '../../components/page-nav-bar.tsx';
+import { goBack } from '../../lib/hash-location.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { useForgetMutation } from './api/password.ts';
 import { AccountInput } from './components/account-input.tsx';
@@ -19,7 +19,6 @@ import { validate } from './validation.ts';
 
 export default function ForgetPage() {
   const { t } = useTranslation('common');
-  const navigate = useNavigate();
   const id = useId();
   const form = useAccountForm('forget');
   const forget = useForgetMutation();
@@ -48,8 +47,7 @@ export default function ForgetPage() {
         form.reset();
         useFormStore.getState().setKind('login', form.kind);
         useFormStore.getState().setValue('login', 'user_string', result.data.account);
-        if (canGoBack()) navigate(-1);
-        else navigate(PATHS.login, { replace: true });
+        goBack(PATHS.login);
       },
     });
   };

@@ -3,7 +3,7 @@
 // Memory only: nothing here is written to storage.
 import { create } from 'zustand';
 import { AREA_CODE_DEFAULT } from '@platform/shared/constants';
-import type { AccountKind, CodeScene } from '@platform/shared/schemas/account';
+import type { AccountKind, CodeScene } from '@platform/shared/account-rules';
 
 export type FormName = 'login' | 'register' | 'forget';
 export type Region = { code: string; name: string };

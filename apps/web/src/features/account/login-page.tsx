@@ -1,10 +1,11 @@
 // Log in with an email or a phone number and a password (SPEC.md sections 2 and 4).
 import { useId, type FormEvent } from 'react';
 import { Button, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link } from 'wouter';
 import { ZLoginRequest } from '@platform/shared/schemas/account';
-import { PageNavBar, canGoBack } from '../../components/page-nav-bar.tsx';
+import { PageNavBar } from '../../components/page-nav-bar.tsx';
+import { goBack, navigate, navigationState } from '../../lib/hash-location.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { useLoginMutation } from './api/session.ts';
 import { AccountInput } from './components/account-input.tsx';
@@ -24,8 +25,6 @@ function fromOf(state: unknown): string | null {
 
 export default function LoginPage() {
   const { t } = useTranslation('common');
-  const navigate = useNavigate();
-  const location = useLocation();
   const id = useId();
   const form = useAccountForm('login');
   const login = useLoginMutation();
@@ -51,10 +50,9 @@ export default function LoginPage() {
       onSuccess: () => {
         Toast.show({ icon: 'success', content: t('loginSuccess') });
         form.reset();
-        const from = fromOf(location.state);
+        const from = fromOf(navigationState());
         if (from) navigate(from, { replace: true });
-        else if (canGoBack()) navigate(-1);
-        else navigate(PATHS.home, { replace: true });
+        else goBack(PATHS.home);
       },
     });
   };

@@ -2,10 +2,11 @@
 // (SPEC.md sections 3, 5 and 7). `?invite=` prefills the invitation code.
 import { useEffect, useId, type FormEvent } from 'react';
 import { Button, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'wouter';
 import { ZRegisterRequest } from '@platform/shared/schemas/account';
 import { PageNavBar } from '../../components/page-nav-bar.tsx';
+import { navigate } from '../../lib/hash-location.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { useRegisterMutation } from './api/register.ts';
 import { AccountInput } from './components/account-input.tsx';
@@ -22,7 +23,6 @@ const INVITE_CODE_LENGTH_MAX = 32;
 
 export default function RegisterPage() {
   const { t } = useTranslation('common');
-  const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const invite = searchParams.get('invite')?.trim().slice(0, INVITE_CODE_LENGTH_MAX) ?? '';
   const id = useId();

@@ -1,6 +1,6 @@
 // The state of one account form: its draft in the form store, the account kind and field errors.
 import { useState } from 'react';
-import type { AccountKind } from '@platform/shared/schemas/account';
+import type { AccountKind } from '@platform/shared/account-rules';
 import { useFormStore, type FormName } from './form-store.ts';
 import type { FieldErrors } from './validation.ts';
 

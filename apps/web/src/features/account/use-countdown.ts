@@ -1,7 +1,7 @@
 // Seconds left until a code may be requested again (SPEC.md section 9: 60 s), kept per scene in the
 // form store so that leaving the page does not reset it.
 import { useEffect, useState } from 'react';
-import type { CodeScene } from '@platform/shared/schemas/account';
+import type { CodeScene } from '@platform/shared/account-rules';
 import { useFormStore } from './form-store.ts';
 
 const TICK_MS = 1000;

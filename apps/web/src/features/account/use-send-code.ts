@@ -1,9 +1,8 @@
 // Sending a verification code from a form: checks the account first, then starts the countdown.
 import { Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { CODE_COUNTDOWN_SECONDS } from '@platform/shared/constants';
-import { accountKindOf, type AccountKind, type CodeScene } from '@platform/shared/schemas/account';
-import { textOf } from '../../lib/i18n.ts';
+import { accountKindOf, type AccountKind, type CodeScene } from '@platform/shared/account-rules';
+import { textOf, useTranslation } from '../../lib/i18n.ts';
 import { useSendCodeMutation } from './api/verification-code.ts';
 import { areaCodeFor, useFormStore, type FormName } from './form-store.ts';
 

@@ -1,8 +1,8 @@
 // Home (SPEC.md section 2, route /): banners, the newest announcement, the pop-up announcement,
 // entries to the product areas, three top quotes and the day's gainers, live from the socket.
-import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { InformationCircleOutline, SearchOutline, UserCircleOutline } from 'antd-mobile-icons';
+import { navigate } from '../../lib/hash-location.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { useLiveQuotation } from './api/quotation.ts';
 import { AnnouncementStrip } from './components/announcement-strip.tsx';
@@ -14,7 +14,6 @@ import styles from './components/home.module.css';
 
 export default function HomePage() {
   const { t } = useTranslation('market');
-  const navigate = useNavigate();
   const quotation = useLiveQuotation();
   const quotes = quotation.data?.quotes;
   const failed = quotation.isError && !quotation.data;

@@ -2,13 +2,16 @@
 // candlestick chart per period fed by new_timeshar and the market room's `candle` events, a
 // favourite star, and Buy / Sell buttons leading to trading.
 import { Suspense, lazy, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'wouter';
 import { Button, DotLoading } from 'antd-mobile';
 import { CloseCircleOutline, LeftOutline, QuestionCircleOutline } from 'antd-mobile-icons';
 import { COLOR_DOWN, COLOR_UP } from '@platform/shared/constants';
 import { formatCompact } from '@platform/shared/format';
-import { PERIODS, PERIOD_SECONDS, type Period, type TQuote } from '@platform/shared/schemas/market';
+import { PERIODS, PERIOD_SECONDS, type Period } from '@platform/shared/market-rules';
+import type { TQuote } from '@platform/shared/schemas/market';
+import { goBack, navigate } from '../../lib/hash-location.ts';
+import { useTranslation } from '../../lib/i18n.ts';
+import { PATHS } from '../../lib/paths.ts';
 import { useMarketRoom } from '../../lib/socket.ts';
 import { useLiveQuotation } from './api/quotation.ts';
 import { useFavorites } from './api/favorites.ts';
@@ -23,8 +26,6 @@ import { DIRECTION_COLOR } from './utils/direction-color.ts';
 import { directionOfChange } from './utils/quote-direction.ts';
 import { formatQuotePrice, pairParts } from './utils/format-quote.ts';
 import { tradePath } from './utils/market-paths.ts';
-import { PATHS } from '../../lib/paths.ts';
-import { canGoBack } from '../../components/page-nav-bar.tsx';
 import marketStyles from './components/market.module.css';
 import styles from './detail-page.module.css';
 
@@ -49,7 +50,6 @@ function storedPeriod(): Period {
 
 export default function DetailPage() {
   const { t } = useTranslation('market');
-  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const symbolParam = (params.get('symbol') ?? '').trim();
   const periodParam = params.get('period');
@@ -65,7 +65,6 @@ export default function DetailPage() {
   const symbol = quote?.symbol ?? symbolParam.toUpperCase();
   useMarketRoom(quote?.symbol);
 
-  const goBack = () => (canGoBack() ? navigate(-1) : navigate(PATHS.market, { replace: true }));
   const selectPeriod = (next: Period) => {
     try {
       localStorage.setItem(STORAGE_KEY_PERIOD, next);
@@ -79,7 +78,7 @@ export default function DetailPage() {
 
   const header = (
     <header className={styles.nav}>
-      <button type="button" className={marketStyles.iconButton} onClick={goBack} aria-label={t('back')}>
+      <button type="button" className={marketStyles.iconButton} onClick={() => goBack(PATHS.market)} aria-label={t('back')}>
         <LeftOutline />
       </button>
       <div className={styles.navTitle}>

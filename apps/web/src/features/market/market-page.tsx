@@ -1,12 +1,15 @@
 // Market list (SPEC.md section 2, /pages/market/market): favourites, crypto and US index tabs,
 // live prices from the `quotes` socket event, a star per row, search in the header.
 import { useMemo } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'wouter';
 import { Tabs } from 'antd-mobile';
 import { CloseCircleOutline, SearchOutline, StarOutline, UserOutline } from 'antd-mobile-icons';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { MARKET_CATEGORIES, type MarketCategory, type TQuotationResponse, type TQuote } from '@platform/shared/schemas/market';
+import { MARKET_CATEGORIES, type MarketCategory } from '@platform/shared/market-rules';
+import type { TQuotationResponse, TQuote } from '@platform/shared/schemas/market';
+import { navigate, useHashRoute } from '../../lib/hash-location.ts';
+import { useTranslation } from '../../lib/i18n.ts';
+import { PATHS } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { useLiveQuotation } from './api/quotation.ts';
 import { useFavorites } from './api/favorites.ts';
@@ -14,7 +17,6 @@ import { ListSkeleton, ListState } from './components/list-state.tsx';
 import { QuoteColumns } from './components/quote-columns.tsx';
 import { QuoteRow } from './components/quote-row.tsx';
 import { SimulatedNote } from './components/simulated-note.tsx';
-import { PATHS } from '../../lib/paths.ts';
 import styles from './components/market.module.css';
 
 const TABS = ['favorites', ...MARKET_CATEGORIES] as const;
@@ -26,7 +28,6 @@ const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab ===
 
 export default function MarketPage() {
   const { t } = useTranslation('market');
-  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
   const tab: Tab = isTab(tabParam) ? tabParam : TAB_DEFAULT;
@@ -94,8 +95,7 @@ function CategoryTab({ category, quotation }: { category: MarketCategory; quotat
 
 function FavoritesTab({ liveQuotes }: { liveQuotes: TQuote[] | undefined }) {
   const { t } = useTranslation('market');
-  const navigate = useNavigate();
-  const location = useLocation();
+  const from = useHashRoute();
   const token = useSession((state) => state.token);
   const favorites = useFavorites();
   // The favourites answer is a snapshot; show the live quote of each favourite when we have it.
@@ -111,7 +111,7 @@ function FavoritesTab({ liveQuotes }: { liveQuotes: TQuote[] | undefined }) {
         title={t('favorites.loggedOut')}
         action={{
           label: t('favorites.login'),
-          onClick: () => navigate(PATHS.login, { state: { from: `${location.pathname}${location.search}` } }),
+          onClick: () => navigate(PATHS.login, { state: { from } }),
         }}
         testId="favorites-logged-out"
       />

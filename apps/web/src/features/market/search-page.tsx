@@ -1,12 +1,13 @@
 // Market search (SPEC.md section 2, /pages/market/search): a 32px search box debounced 500 ms,
 // results with stars, recent searches kept on the device.
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { DotLoading } from 'antd-mobile';
 import { CloseCircleFill, CloseCircleOutline, DeleteOutline, SearchOutline } from 'antd-mobile-icons';
 import { DEBOUNCE_MS, SEARCH_BOX_HEIGHT_PX } from '@platform/shared/constants';
 import type { TQuote } from '@platform/shared/schemas/market';
+import { goBack } from '../../lib/hash-location.ts';
+import { useTranslation } from '../../lib/i18n.ts';
+import { PATHS } from '../../lib/paths.ts';
 import { useLiveQuotation } from './api/quotation.ts';
 import { useMarketSearch } from './api/search.ts';
 import { useFavorites } from './api/favorites.ts';
@@ -14,8 +15,6 @@ import { ListSkeleton, ListState } from './components/list-state.tsx';
 import { QuoteColumns } from './components/quote-columns.tsx';
 import { QuoteRow } from './components/quote-row.tsx';
 import { clearRecentSearches, readRecentSearches, rememberSearch } from './utils/recent-searches.ts';
-import { PATHS } from '../../lib/paths.ts';
-import { canGoBack } from '../../components/page-nav-bar.tsx';
 import marketStyles from './components/market.module.css';
 import styles from './search-page.module.css';
 
@@ -24,7 +23,6 @@ const KEYWORD_LENGTH_MAX = 20;
 
 export default function SearchPage() {
   const { t } = useTranslation('market');
-  const navigate = useNavigate();
   const [input, setInput] = useState('');
   const [keyword, setKeyword] = useState('');
   const [recent, setRecent] = useState(readRecentSearches);
@@ -44,7 +42,6 @@ export default function SearchPage() {
     setRecent(rememberSearch(input));
     (document.activeElement as HTMLElement | null)?.blur();
   };
-  const goBack = () => (canGoBack() ? navigate(-1) : navigate(PATHS.market, { replace: true }));
 
   return (
     <div className={`${marketStyles.page} ${styles.page}`}>
@@ -72,7 +69,7 @@ export default function SearchPage() {
             </button>
           ) : null}
         </label>
-        <button type="button" className={styles.cancel} onClick={goBack}>
+        <button type="button" className={styles.cancel} onClick={() => goBack(PATHS.market)}>
           {t('search.cancel')}
         </button>
       </form>

@@ -1,7 +1,7 @@
 // Financial tab (/pages/financial/index): staking and other products are not open yet; visitors are
 // asked to log in first, as the products are tied to an account.
-import { useTranslation } from 'react-i18next';
 import { LoginPrompt } from '../../components/login-prompt.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useSession } from '../../lib/session.ts';
 import { OpeningSoon, TabPageHeader } from './opening-soon.tsx';
 

@@ -2,14 +2,13 @@
 import type { ReactNode } from 'react';
 import { Button } from 'antd-mobile';
 import { ClockCircleOutline, SetOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { StatusScreen } from '../../components/status-screen.tsx';
+import { navigate } from '../../lib/hash-location.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
 
 export function OpeningSoon({ area }: { area: 'transaction' | 'financial' | 'assets' }) {
   const { t } = useTranslation('common');
-  const navigate = useNavigate();
   return (
     <StatusScreen
       testId={`opening-${area}`}
@@ -28,7 +27,6 @@ export function OpeningSoon({ area }: { area: 'transaction' | 'financial' | 'ass
 /** The title of a tab page, with the way to settings (language, display currency) on the right. */
 export function TabPageHeader({ title }: { title: ReactNode }) {
   const { t } = useTranslation('common');
-  const navigate = useNavigate();
   return (
     <header className="tab-page-header">
       <h1 className="tab-page-header__title">{title}</h1>

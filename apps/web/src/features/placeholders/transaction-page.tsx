@@ -1,5 +1,5 @@
 // Trade tab (/pages/transaction/index): spot, contract and seconds-option trading are not open yet.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { OpeningSoon, TabPageHeader } from './opening-soon.tsx';
 
 export default function TransactionPage() {

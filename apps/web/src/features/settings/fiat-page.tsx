@@ -3,12 +3,12 @@
 import { useEffect } from 'react';
 import { Button, SpinLoading } from 'antd-mobile';
 import { CheckOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { formatAmount, formatDateTime } from '@platform/shared/format';
-import { PageNavBar, canGoBack } from '../../components/page-nav-bar.tsx';
+import { PageNavBar } from '../../components/page-nav-bar.tsx';
 import { StatusScreen } from '../../components/status-screen.tsx';
 import { FIAT_CODES, convertFromUsd, refreshFiatRates, useFiatStore } from '../../lib/fiat.ts';
+import { canGoBack } from '../../lib/hash-location.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 
 /** A rate as the server gives it, with thousands separators and no padding zeros: 1,378.45, 0.7843. */
 function formatRate(rate: string): string {
@@ -23,7 +23,6 @@ function rank(code: string): number {
 
 export default function FiatPage() {
   const { t } = useTranslation('common');
-  const navigate = useNavigate();
   const { code, list, savedAtMs, status, select } = useFiatStore();
 
   useEffect(() => {
@@ -32,7 +31,7 @@ export default function FiatPage() {
 
   const choose = (next: string) => {
     select(next);
-    if (canGoBack()) navigate(-1);
+    if (canGoBack()) window.history.back();
   };
 
   const loadedOnce = savedAtMs > 0;

@@ -1,19 +1,17 @@
 // Language (/pages/setting/language): the 12 interface languages, each by its own name.
 import { CheckOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { LANGUAGES, LANGUAGE_LOCALES, LANGUAGE_NAMES, type Lang } from '@platform/shared/languages';
-import { PageNavBar, canGoBack } from '../../components/page-nav-bar.tsx';
-import { changeLanguage, currentLang } from '../../lib/i18n.ts';
+import { PageNavBar } from '../../components/page-nav-bar.tsx';
+import { canGoBack } from '../../lib/hash-location.ts';
+import { changeLanguage, currentLang, useTranslation } from '../../lib/i18n.ts';
 
 export default function LanguagePage() {
   const { t } = useTranslation('common');
-  const navigate = useNavigate();
   const active = currentLang();
 
   const choose = async (lang: Lang) => {
     if (lang !== active) await changeLanguage(lang);
-    if (canGoBack()) navigate(-1);
+    if (canGoBack()) window.history.back();
   };
 
   return (

@@ -2,15 +2,14 @@
 import { Button, Dialog, Toast } from 'antd-mobile';
 import { GlobalOutline, InformationCircleOutline, PayCircleOutline } from 'antd-mobile-icons';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { APP_VERSION } from '@platform/shared/constants';
 import { LANGUAGE_NAMES } from '@platform/shared/languages';
 import { MenuRow } from '../../components/menu-row.tsx';
 import { PageNavBar } from '../../components/page-nav-bar.tsx';
 import { ProfileHeader } from '../../components/profile-header.tsx';
 import { useFiat } from '../../lib/fiat.ts';
-import { currentLang } from '../../lib/i18n.ts';
+import { navigate } from '../../lib/hash-location.ts';
+import { currentLang, useTranslation } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { useLogoutMutation } from './api/logout.ts';
@@ -18,7 +17,6 @@ import { siteConfigQueryOptions } from './api/site-config.ts';
 
 export default function SettingsPage() {
   const { t } = useTranslation('common');
-  const navigate = useNavigate();
   const token = useSession((state) => state.token);
   const fiat = useFiat();
   const siteConfig = useQuery(siteConfigQueryOptions());

@@ -1,9 +1,9 @@
 // The account input: an email address, or a phone number after its region code (the region picker
 // is the page /pages/common/area, which writes the chosen region to the form store).
 import { DownOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import type { AccountKind } from '@platform/shared/schemas/account';
+import type { AccountKind } from '@platform/shared/account-rules';
+import { navigate } from '../../../lib/hash-location.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { useFormStore } from '../form-store.ts';
 
@@ -11,7 +11,6 @@ type Props = { id: string; kind: AccountKind; value: string; onValueChange: (val
 
 export function AccountInput({ id, kind, value, onValueChange, testId, invalid }: Props) {
   const { t } = useTranslation('common');
-  const navigate = useNavigate();
   const region = useFormStore((state) => state.region);
   return (
     <>

@@ -1,6 +1,6 @@
 // Email or phone: the two ways to name an account.
-import { useTranslation } from 'react-i18next';
-import { ACCOUNT_KINDS, type AccountKind } from '@platform/shared/schemas/account';
+import { ACCOUNT_KINDS, type AccountKind } from '@platform/shared/account-rules';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 export function AccountKindTabs({
   value,

@@ -1,7 +1,7 @@
 // The 6-digit verification code input with its send button and the 60 s countdown.
-import { useTranslation } from 'react-i18next';
 import { CODE_LENGTH } from '@platform/shared/constants';
-import type { CodeScene } from '@platform/shared/schemas/account';
+import type { CodeScene } from '@platform/shared/account-rules';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useCountdown } from '../use-countdown.ts';
 
 type Props = {

@@ -1,10 +1,12 @@
 // GET menu: the home entries to the product areas, with their SPEC.md section 2 paths.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZMenuItem, type TMenuItem } from '@platform/shared/schemas/site';
+import { isMenu } from '@platform/shared/guards/site';
+import { expectShape } from '@platform/shared/guards/shape';
+import type { TMenuItem } from '@platform/shared/schemas/site';
 import { api } from '../../../lib/api.ts';
 
 export async function fetchMenu(): Promise<TMenuItem[]> {
-  return ZMenuItem.array().parse(await api.get<unknown>('menu'));
+  return expectShape(isMenu, await api.get<unknown>('menu'), 'menu');
 }
 
 export const menuQueryOptions = () =>

@@ -1,7 +1,9 @@
 // news/list (banners, category 5; announcements, category 4) and news/index_pop (the home pop-up).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ARTICLE_CATEGORY } from '@platform/shared/constants';
-import { ZArticle, ZArticlePage, type TArticle } from '@platform/shared/schemas/site';
+import { expectShape } from '@platform/shared/guards/shape';
+import { isArticlePage, isPopArticle } from '@platform/shared/guards/site';
+import type { TArticle } from '@platform/shared/schemas/site';
 import { api } from '../../../lib/api.ts';
 
 /** Banners and announcements shown on the home screen at most. */
@@ -9,7 +11,7 @@ export const HOME_BANNERS_MAX = 5;
 export const HOME_ANNOUNCEMENTS_MAX = 3;
 
 export async function fetchArticles(categoryId: number, limit: number): Promise<TArticle[]> {
-  const page = ZArticlePage.parse(await api.post<unknown>('news/list', { c_id: categoryId, page: 1, limit }));
+  const page = expectShape(isArticlePage, await api.post<unknown>('news/list', { c_id: categoryId, page: 1, limit }), 'news/list');
   return page.data;
 }
 
@@ -30,7 +32,7 @@ export function useAnnouncements() {
 
 export async function fetchPopArticle(): Promise<TArticle | null> {
   // Quiet: a missing pop-up is not worth a toast.
-  return ZArticle.nullable().parse(await api.get<unknown>('news/index_pop', undefined, { silent: true }));
+  return expectShape(isPopArticle, await api.get<unknown>('news/index_pop', undefined, { silent: true }), 'news/index_pop');
 }
 
 export const popArticleQueryOptions = () =>

@@ -3,15 +3,17 @@
 // so both screens read and feed one cache; candidates for src/lib once a third screen needs them.
 import { useCallback } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { SOCKET_EVENTS, ZQuotationResponse, ZQuote, type TQuotationResponse, type TQuote } from '@platform/shared/schemas/market';
+import { isQuotationResponse, isQuoteList } from '@platform/shared/guards/market';
+import { expectShape } from '@platform/shared/guards/shape';
+import { SOCKET_EVENTS } from '@platform/shared/realtime';
+import type { TQuotationResponse, TQuote } from '@platform/shared/schemas/market';
 import { api } from '../../../lib/api.ts';
 import { useSocketEvent } from '../../../lib/socket.ts';
 
 const QUOTATION_QUERY_KEY = ['market', 'quotation'] as const;
-const ZQuotesEvent = ZQuote.array();
 
 export async function fetchQuotation(): Promise<TQuotationResponse> {
-  return ZQuotationResponse.parse(await api.get<unknown>('currency/quotation_new'));
+  return expectShape(isQuotationResponse, await api.get<unknown>('currency/quotation_new'), 'currency/quotation_new');
 }
 
 export const quotationQueryOptions = () => queryOptions({ queryKey: QUOTATION_QUERY_KEY, queryFn: fetchQuotation, staleTime: 30_000 });
@@ -33,10 +35,9 @@ export function useLiveQuotation() {
   const query = useQuery(quotationQueryOptions());
   const onQuotes = useCallback(
     (payload: unknown) => {
-      const parsed = ZQuotesEvent.safeParse(payload);
-      if (!parsed.success) return;
+      if (!isQuoteList(payload)) return;
       queryClient.setQueryData<TQuotationResponse>(QUOTATION_QUERY_KEY, (old) =>
-        old ? { ...old, quotes: mergeQuotes(old.quotes, parsed.data) } : old,
+        old ? { ...old, quotes: mergeQuotes(old.quotes, payload) } : old,
       );
     },
     [queryClient],

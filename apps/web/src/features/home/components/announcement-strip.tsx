@@ -1,7 +1,7 @@
-import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { NoticeBar } from 'antd-mobile';
 import { SoundOutline } from 'antd-mobile-icons';
+import { navigate } from '../../../lib/hash-location.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useAnnouncements } from '../api/news.ts';
 import { NEWS_PATH, articlePath } from '../utils/home-links.ts';
 import styles from './home.module.css';
@@ -9,7 +9,6 @@ import styles from './home.module.css';
 /** The newest announcement (news category 4), opening its article; "More" opens the news list. */
 export function AnnouncementStrip() {
   const { t } = useTranslation('market');
-  const navigate = useNavigate();
   const announcements = useAnnouncements();
   const latest = announcements.data?.[0];
   if (!latest) return null;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { Skeleton, Swiper } from 'antd-mobile';
 import type { TArticle } from '@platform/shared/schemas/site';
+import { navigate } from '../../../lib/hash-location.ts';
 import { useBanners } from '../api/news.ts';
 import { targetOfArticle } from '../utils/home-links.ts';
 import styles from './home.module.css';
@@ -34,7 +34,6 @@ export function BannerCarousel() {
 const TONES = 3;
 
 function BannerSlide({ article, tone }: { article: TArticle; tone: number }) {
-  const navigate = useNavigate();
   const [coverFailed, setCoverFailed] = useState(false);
   const open = () => {
     const target = targetOfArticle(article);

@@ -1,6 +1,4 @@
 import { useState, type ComponentType } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { Skeleton } from 'antd-mobile';
 import {
   AppOutline,
@@ -20,6 +18,8 @@ import {
   UserAddOutline,
 } from 'antd-mobile-icons';
 import type { TMenuItem } from '@platform/shared/schemas/site';
+import { navigate } from '../../../lib/hash-location.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useMenu } from '../api/menu.ts';
 import styles from './home.module.css';
 
@@ -67,7 +67,6 @@ export function EntryGrid() {
 
 function Entry({ item, tone }: { item: TMenuItem; tone: number }) {
   const { t } = useTranslation('market');
-  const navigate = useNavigate();
   const [imageFailed, setImageFailed] = useState(false);
   const Icon = ENTRY_ICONS[item.key];
   let icon;

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { Skeleton } from 'antd-mobile';
 import { formatAmount, formatPercent, formatPrice } from '@platform/shared/format';
 import { ATOMS_PER_UNIT, toAtoms } from '@platform/shared/money';
 import type { TQuote } from '@platform/shared/schemas/market';
 import { useFiat } from '../../../lib/fiat.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { PATHS, marketDetailPath } from '../../../lib/paths.ts';
 import { colorOfChange, rankByChange, type Ranking } from '../utils/home-links.ts';
 import styles from './home.module.css';

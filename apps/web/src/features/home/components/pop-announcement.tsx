@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { Modal } from 'antd-mobile';
+import { navigate } from '../../../lib/hash-location.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { usePopArticle } from '../api/news.ts';
 import { articlePath } from '../utils/home-links.ts';
 import { isPopSeen, markPopSeen, popVersionOf } from '../utils/pop-seen.ts';
@@ -10,7 +10,6 @@ import styles from './home.module.css';
 /** The pop-up announcement (news/index_pop), shown once per version of it on this device. */
 export function PopAnnouncement() {
   const { t } = useTranslation('market');
-  const navigate = useNavigate();
   const pop = usePopArticle();
   const [closedVersion, setClosedVersion] = useState<string | null>(null);
   const article = pop.data;

@@ -2,12 +2,16 @@
 // market room (useMarketRoom) carries the forming candle.
 import { useCallback, useState } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SOCKET_EVENTS, ZCandle, ZTimesharResponse, type Period, type TCandle } from '@platform/shared/schemas/market';
+import { isCandle, isCandleList } from '@platform/shared/guards/market';
+import { expectShape } from '@platform/shared/guards/shape';
+import type { Period } from '@platform/shared/market-rules';
+import { SOCKET_EVENTS } from '@platform/shared/realtime';
+import type { TCandle } from '@platform/shared/schemas/market';
 import { api } from '../../../lib/api.ts';
 import { useSocketEvent } from '../../../lib/socket.ts';
 
 export async function fetchCandles(symbol: string, period: Period): Promise<TCandle[]> {
-  const candles = ZTimesharResponse.parse(await api.get<unknown>('currency/new_timeshar', { symbol, period }));
+  const candles = expectShape(isCandleList, await api.get<unknown>('currency/new_timeshar', { symbol, period }), 'currency/new_timeshar');
   // The chart needs ascending, unique times.
   return [...candles].sort((a, b) => a.time - b.time).filter((candle, index, list) => index === 0 || candle.time !== list[index - 1]?.time);
 }
@@ -37,8 +41,7 @@ export function useLiveCandle(symbol: string, period: Period): TCandle | null {
       if (typeof payload !== 'object' || payload === null) return;
       const event = payload as { symbol?: unknown; period?: unknown; candle?: unknown };
       if (typeof event.symbol !== 'string' || event.symbol.toUpperCase() !== symbol.toUpperCase() || event.period !== period) return;
-      const candle = ZCandle.safeParse(event.candle);
-      if (candle.success) setLive({ key, candle: candle.data });
+      if (isCandle(event.candle)) setLive({ key, candle: event.candle });
     },
     [key, symbol, period],
   );

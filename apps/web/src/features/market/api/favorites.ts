@@ -1,13 +1,15 @@
 // optional/list, optional/add, optional/del: the user's favourite markets (login required).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZQuote, type TQuote } from '@platform/shared/schemas/market';
+import { isQuoteList } from '@platform/shared/guards/market';
+import { expectShape } from '@platform/shared/guards/shape';
+import type { TQuote } from '@platform/shared/schemas/market';
 import { api } from '../../../lib/api.ts';
 import { useSession } from '../../../lib/session.ts';
 
 const FAVORITES_KEY = ['market', 'favorites'] as const;
 
 export async function fetchFavorites(): Promise<TQuote[]> {
-  return ZQuote.array().parse(await api.get<unknown>('optional/list'));
+  return expectShape(isQuoteList, await api.get<unknown>('optional/list'), 'optional/list');
 }
 
 /** Keyed by the session token, so one user's favourites never show for the next. */

@@ -2,17 +2,18 @@
 // `quotes` socket event (DESIGN.md realtime), so every list shows the same price.
 import { useCallback } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { SOCKET_EVENTS, ZQuotationResponse, ZQuote, type TQuotationResponse, type TQuote } from '@platform/shared/schemas/market';
+import { isQuotationResponse, isQuoteList } from '@platform/shared/guards/market';
+import { expectShape } from '@platform/shared/guards/shape';
+import { SOCKET_EVENTS } from '@platform/shared/realtime';
+import type { TQuotationResponse, TQuote } from '@platform/shared/schemas/market';
 import { api } from '../../../lib/api.ts';
 import { useSocketEvent } from '../../../lib/socket.ts';
-
-const ZQuotesEvent = ZQuote.array();
 
 /** Shared with the home screen's copy of this query: the same key means one cache for both. */
 export const QUOTATION_QUERY_KEY = ['market', 'quotation'] as const;
 
 export async function fetchQuotation(): Promise<TQuotationResponse> {
-  return ZQuotationResponse.parse(await api.get<unknown>('currency/quotation_new'));
+  return expectShape(isQuotationResponse, await api.get<unknown>('currency/quotation_new'), 'currency/quotation_new');
 }
 
 export const quotationQueryOptions = () =>
@@ -42,10 +43,9 @@ export function useLiveQuotation() {
   const query = useQuery(quotationQueryOptions());
   const onQuotes = useCallback(
     (payload: unknown) => {
-      const parsed = ZQuotesEvent.safeParse(payload);
-      if (!parsed.success) return;
+      if (!isQuoteList(payload)) return;
       queryClient.setQueryData<TQuotationResponse>(QUOTATION_QUERY_KEY, (old) =>
-        old ? { ...old, quotes: mergeQuotes(old.quotes, parsed.data) } : old,
+        old ? { ...old, quotes: mergeQuotes(old.quotes, payload) } : old,
       );
     },
     [queryClient],

@@ -1,10 +1,12 @@
 // currency/search: markets whose symbol or name matches a keyword.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ZQuote, type TQuote } from '@platform/shared/schemas/market';
+import { isQuoteList } from '@platform/shared/guards/market';
+import { expectShape } from '@platform/shared/guards/shape';
+import type { TQuote } from '@platform/shared/schemas/market';
 import { api } from '../../../lib/api.ts';
 
 export async function fetchMarketSearch(keyword: string): Promise<TQuote[]> {
-  return ZQuote.array().parse(await api.get<unknown>('currency/search', { keyword }));
+  return expectShape(isQuoteList, await api.get<unknown>('currency/search', { keyword }), 'currency/search');
 }
 
 export const marketSearchQueryOptions = (keyword: string) =>

@@ -4,7 +4,6 @@
 // labelled with their own date, not with the New York evening before it.
 // Prices become numbers here only because the chart library draws numbers: display only.
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   CandlestickSeries,
   ColorType,
@@ -21,8 +20,10 @@ import {
 } from 'lightweight-charts';
 import { COLOR_DOWN, COLOR_UP, TIME_ZONE_DEFAULT } from '@platform/shared/constants';
 import { formatDateTime } from '@platform/shared/format';
-import { LANGUAGE_LOCALES, toLang } from '@platform/shared/languages';
-import { PERIOD_SECONDS, type Period, type TCandle } from '@platform/shared/schemas/market';
+import { LANGUAGE_LOCALES } from '@platform/shared/languages';
+import { PERIOD_SECONDS, type Period } from '@platform/shared/market-rules';
+import type { TCandle } from '@platform/shared/schemas/market';
+import { useLang } from '../../../lib/i18n.ts';
 import styles from './candle-chart.module.css';
 
 /** Bars in view when a chart opens; the rest is a swipe away. */
@@ -45,8 +46,7 @@ type Props = {
 };
 
 export default function CandleChart({ period, candles, liveCandle, priceDecimals }: Props) {
-  const { i18n } = useTranslation();
-  const locale = LANGUAGE_LOCALES[toLang(i18n.language)];
+  const locale = LANGUAGE_LOCALES[useLang()];
   const timeBasis: TimeBasis = PERIOD_SECONDS[period] >= DAY_S ? 'utc-date' : 'new-york';
   const containerRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<IChartApi | null>(null);

@@ -1,8 +1,8 @@
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Toast } from 'antd-mobile';
 import { StarFill, StarOutline } from 'antd-mobile-icons';
 import type { TQuote } from '@platform/shared/schemas/market';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { requireLogin } from '../../../lib/session.ts';
 import { useToggleFavorite } from '../api/favorites.ts';
 import styles from './market.module.css';

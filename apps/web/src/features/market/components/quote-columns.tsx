@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import styles from './market.module.css';
 
 /** The column titles above a list of QuoteRow. */

@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { formatCompact } from '@platform/shared/format';
 import type { TQuote } from '@platform/shared/schemas/market';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { marketDetailPath } from '../../../lib/paths.ts';
 import { pairParts } from '../utils/format-quote.ts';
 import { ChangeChip } from './change-chip.tsx';

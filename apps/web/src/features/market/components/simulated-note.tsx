@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { InformationCircleOutline } from 'antd-mobile-icons';
+import { useTranslation } from '../../../lib/i18n.ts';
 import styles from './market.module.css';
 
 /** DESIGN.md market data: the UI says when prices come from the simulated feed. */
