@@ -4,7 +4,7 @@ import { InformationCircleOutline, SearchOutline, UserCircleOutline } from 'antd
 import { navigate } from '../../lib/hash-location.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
-import { useLiveQuotation } from './api/quotation.ts';
+import { useLiveQuotation } from '../../lib/live-quotation.ts';
 import { AnnouncementStrip } from './components/announcement-strip.tsx';
 import { BannerCarousel } from './components/banner-carousel.tsx';
 import { EntryGrid } from './components/entry-grid.tsx';

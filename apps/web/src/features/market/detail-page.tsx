@@ -13,7 +13,7 @@ import { goBack, navigate } from '../../lib/hash-location.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { useMarketRoom } from '../../lib/socket.ts';
-import { useLiveQuotation } from './api/quotation.ts';
+import { useLiveQuotation } from '../../lib/live-quotation.ts';
 import { useFavorites } from './api/favorites.ts';
 import { useCandles, useLiveCandle } from './api/candles.ts';
 import { ChangeChip } from './components/change-chip.tsx';

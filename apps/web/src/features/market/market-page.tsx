@@ -11,7 +11,7 @@ import { navigate, useHashRoute } from '../../lib/hash-location.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
-import { useLiveQuotation } from './api/quotation.ts';
+import { useLiveQuotation } from '../../lib/live-quotation.ts';
 import { useFavorites } from './api/favorites.ts';
 import { ListSkeleton, ListState } from './components/list-state.tsx';
 import { QuoteColumns } from './components/quote-columns.tsx';

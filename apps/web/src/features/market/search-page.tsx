@@ -8,7 +8,7 @@ import type { TQuote } from '@platform/shared/schemas/market';
 import { goBack } from '../../lib/hash-location.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
-import { useLiveQuotation } from './api/quotation.ts';
+import { useLiveQuotation } from '../../lib/live-quotation.ts';
 import { useMarketSearch } from './api/search.ts';
 import { useFavorites } from './api/favorites.ts';
 import { ListSkeleton, ListState } from './components/list-state.tsx';

@@ -6,10 +6,10 @@ import { isQuotationResponse, isQuoteList } from '@platform/shared/guards/market
 import { expectShape } from '@platform/shared/guards/shape';
 import { SOCKET_EVENTS } from '@platform/shared/realtime';
 import type { TQuotationResponse, TQuote } from '@platform/shared/schemas/market';
-import { api } from '../../../lib/api.ts';
-import { useSocketEvent } from '../../../lib/socket.ts';
+import { api } from './api.ts';
+import { useSocketEvent } from './socket.ts';
 
-/** Shared with the home screen's copy of this query: the same key means one cache for both. */
+/** One key, one cache: the home and market screens read and feed the same quotes. */
 export const QUOTATION_QUERY_KEY = ['market', 'quotation'] as const;
 
 export async function fetchQuotation(): Promise<TQuotationResponse> {
