@@ -27,6 +27,8 @@ const AreaPage = lazyPage(() => import('../features/account/area-page.tsx'));
 const SettingsPage = lazyPage(() => import('../features/settings/settings-page.tsx'));
 const LanguagePage = lazyPage(() => import('../features/settings/language-page.tsx'));
 const FiatPage = lazyPage(() => import('../features/settings/fiat-page.tsx'));
+const NewsListPage = lazyPage(() => import('../features/content/news-list-page.tsx'));
+const ArticlePage = lazyPage(() => import('../features/content/article-page.tsx'));
 
 /** The five tab pages: the page above, the tab bar fixed below. */
 function TabLayout({ children }: { children: ReactNode }) {
@@ -150,6 +152,11 @@ function AppRoutes() {
       <Route path={PATHS.settings} component={SettingsPage} />
       <Route path={PATHS.language} component={LanguagePage} />
       <Route path={PATHS.fiat} component={FiatPage} />
+      <Route path={PATHS.news} component={NewsListPage} />
+      <Route path={PATHS.newsAlias} component={NewsListPage} />
+      <Route path={PATHS.article} component={ArticlePage} />
+      <Route path={PATHS.articleAlias} component={ArticlePage} />
+      <Route path={PATHS.articleCommonAlias} component={ArticlePage} />
       <Route component={NotFoundPage} />
     </Switch>
   );

@@ -18,6 +18,13 @@ export const PATHS = {
   language: '/pages/setting/language',
   fiat: '/pages/setting/fiat',
   realName: '/pages/setting/real',
+  /** The news list (article category 4); the home screen calls its items announcements. */
+  news: '/pages/news/index',
+  newsAlias: '/pages/announcement/index',
+  /** One article, with ?id=12. */
+  article: '/pages/news/detail',
+  articleAlias: '/pages/announcement/info',
+  articleCommonAlias: '/pages/common/article',
 } as const;
 
 /** The pages that show the bottom tab bar, with the tab each belongs to. */
@@ -35,4 +42,8 @@ export type TabKey = 'home' | 'market' | 'transaction' | 'financial' | 'assets';
 
 export function marketDetailPath(symbol: string): string {
   return `${PATHS.marketDetail}?symbol=${encodeURIComponent(symbol)}`;
+}
+
+export function articlePath(id: number): string {
+  return `${PATHS.article}?id=${id}`;
 }

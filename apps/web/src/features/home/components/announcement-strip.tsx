@@ -2,8 +2,8 @@ import { NoticeBar } from 'antd-mobile';
 import { SoundOutline } from 'antd-mobile-icons';
 import { navigate } from '../../../lib/hash-location.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { PATHS, articlePath } from '../../../lib/paths.ts';
 import { useAnnouncements } from '../api/news.ts';
-import { NEWS_PATH, articlePath } from '../utils/home-links.ts';
 import styles from './home.module.css';
 
 /** The newest announcement (news category 4), opening its article; "More" opens the news list. */
@@ -23,9 +23,10 @@ export function AnnouncementStrip() {
           <button
             type="button"
             className={styles.noticeMore}
+            data-testid="home-announcement-more"
             onClick={(event) => {
               event.stopPropagation();
-              navigate(NEWS_PATH);
+              navigate(PATHS.news);
             }}
           >
             {t('home.more')}

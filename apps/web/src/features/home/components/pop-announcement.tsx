@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Modal } from 'antd-mobile';
 import { navigate } from '../../../lib/hash-location.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { articlePath } from '../../../lib/paths.ts';
 import { usePopArticle } from '../api/news.ts';
-import { articlePath } from '../utils/home-links.ts';
 import { isPopSeen, markPopSeen, popVersionOf } from '../utils/pop-seen.ts';
 import styles from './home.module.css';
 

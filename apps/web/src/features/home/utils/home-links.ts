@@ -2,10 +2,7 @@
 import { COLOR_DOWN, COLOR_UP } from '@platform/shared/constants';
 import { toAtoms } from '@platform/shared/money';
 import type { TArticle } from '@platform/shared/schemas/site';
-
-/** The article page of SPEC.md section 2 (built by the content feature). */
-export const articlePath = (id: number) => `/pages/news/detail?id=${id}`;
-export const NEWS_PATH = '/pages/news/index';
+import { articlePath } from '../../../lib/paths.ts';
 
 export type LinkTarget = { kind: 'route'; path: string } | { kind: 'external'; url: string };
 

@@ -1,0 +1,33 @@
+// news/list: the news (article category 4), a page at a time for the infinite list.
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { ARTICLE_CATEGORY } from '@platform/shared/constants';
+import type { PageOf } from '@platform/shared/envelope';
+import { expectShape } from '@platform/shared/guards/shape';
+import { isArticlePage } from '@platform/shared/guards/site';
+import type { TArticle } from '@platform/shared/schemas/site';
+import { api } from '../../../lib/api.ts';
+import { nextPageOf } from '../utils/paging.ts';
+
+export const NEWS_PAGE_LIMIT = 10;
+const NEWS_STALE_MS = 60_000;
+
+export const NEWS_KEY = ['content', 'news'] as const;
+
+export async function fetchNewsPage(categoryId: number, page: number, signal?: AbortSignal): Promise<PageOf<TArticle>> {
+  // Quiet: the page shows its own failure state (or the footer's retry for a later page).
+  const answer = await api.post<unknown>('news/list', { c_id: categoryId, page, limit: NEWS_PAGE_LIMIT }, { signal, silent: true });
+  return expectShape(isArticlePage, answer, 'news/list');
+}
+
+export const newsListQueryOptions = (categoryId: number = ARTICLE_CATEGORY.news) =>
+  infiniteQueryOptions({
+    queryKey: [...NEWS_KEY, categoryId, NEWS_PAGE_LIMIT] as const,
+    queryFn: ({ pageParam, signal }) => fetchNewsPage(categoryId, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextPageOf,
+    staleTime: NEWS_STALE_MS,
+  });
+
+export function useNewsList() {
+  return useInfiniteQuery(newsListQueryOptions());
+}

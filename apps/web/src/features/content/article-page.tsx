@@ -1,0 +1,89 @@
+// One article (/pages/news/detail?id=12, also /pages/announcement/info and /pages/common/article):
+// its title, date and body, the body's HTML sanitized before it is shown.
+import { useMemo } from 'react';
+import { useSearchParams } from 'wouter';
+import { Button } from 'antd-mobile';
+import { ExclamationCircleOutline, FileWrongOutline } from 'antd-mobile-icons';
+import { formatDateTime } from '@platform/shared/format';
+import { LANGUAGE_LOCALES, isLang } from '@platform/shared/languages';
+import type { TArticle } from '@platform/shared/schemas/site';
+import { PageNavBar } from '../../components/page-nav-bar.tsx';
+import { StatusScreen } from '../../components/status-screen.tsx';
+import { goBack, navigate } from '../../lib/hash-location.ts';
+import { useTranslation } from '../../lib/i18n.ts';
+import { PATHS } from '../../lib/paths.ts';
+import { isArticleMissing, useArticle } from './api/article.ts';
+import { ArticleSkeleton } from './components/content-skeleton.tsx';
+import { parseArticleId } from './utils/paging.ts';
+import { sanitizeArticleHtml } from './utils/sanitize-article-html.ts';
+import styles from './content.module.css';
+
+export default function ArticlePage() {
+  const { t } = useTranslation('common');
+  const [params] = useSearchParams();
+  const id = parseArticleId(params.get('id'));
+  const article = useArticle(id);
+
+  let content;
+  if (id === null || (article.isError && isArticleMissing(article.error))) {
+    content = (
+      <StatusScreen
+        testId="article-not-found"
+        icon={<FileWrongOutline />}
+        title={t('content.notFound')}
+        body={t('content.notFoundHint')}
+        actions={
+          <>
+            <Button color="primary" block onClick={() => navigate(PATHS.news, { replace: true })} data-testid="article-to-list">
+              {t('content.toList')}
+            </Button>
+            <Button block fill="none" color="primary" onClick={() => navigate(PATHS.home, { replace: true })} data-testid="article-home">
+              {t('action.goHome')}
+            </Button>
+          </>
+        }
+      />
+    );
+  } else if (article.data) {
+    content = <ArticleView article={article.data} />;
+  } else if (article.isError) {
+    content = (
+      <StatusScreen
+        testId="article-error"
+        icon={<ExclamationCircleOutline />}
+        title={t('content.articleFailed')}
+        body={t('content.checkConnection')}
+        actions={
+          <Button color="primary" block loading={article.isFetching} onClick={() => void article.refetch()} data-testid="article-retry">
+            {t('action.retry')}
+          </Button>
+        }
+      />
+    );
+  } else content = <ArticleSkeleton />;
+
+  return (
+    <div className="stack-page">
+      <PageNavBar title={t('content.articleNav')} onBack={() => goBack(PATHS.news)} />
+      {content}
+    </div>
+  );
+}
+
+function ArticleView({ article }: { article: TArticle }) {
+  const { t } = useTranslation('common');
+  const html = useMemo(() => sanitizeArticleHtml(article.body), [article.body]);
+  // An article not yet translated is served in English: say so to screen readers and hyphenation.
+  const lang = isLang(article.lang) ? LANGUAGE_LOCALES[article.lang] : undefined;
+  return (
+    <article className={styles.article} lang={lang}>
+      <h1 className={styles.articleTitle} data-testid="article-title">
+        {article.title}
+      </h1>
+      <time className={styles.articleDate} dateTime={new Date(article.created_at).toISOString()}>
+        {t('content.published', { time: formatDateTime(article.created_at) })}
+      </time>
+      <div className={styles.body} data-testid="article-body" dangerouslySetInnerHTML={{ __html: html }} />
+    </article>
+  );
+}
