@@ -1,6 +1,7 @@
 // Browser tests: Debian's chromium at a phone viewport, against the real server and the built app
 // on a free port with a temporary database.
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumExecutablePath } from './e2e/chromium.ts';
 import { e2eDataDir, e2eDatabaseFile, e2ePort as port } from './e2e/paths.ts';
 
 export default defineConfig({
@@ -17,18 +18,7 @@ export default defineConfig({
     viewport: { width: 390, height: 844 },
     screenshot: 'only-on-failure',
     trace: 'off',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: chromiumExecutablePath, args: chromiumArgs },
   },
   projects: [{ name: 'mobile', use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } }],
   webServer: {

@@ -11,6 +11,17 @@ async function priceText(page: Page, testId: string): Promise<string> {
   return (await page.getByTestId(testId).innerText()).trim();
 }
 
+async function logOutFromSettings(page: Page): Promise<void> {
+  await page.goto('/#/pages/setting/setting');
+  await page.getByTestId('settings-logout').click();
+  // The confirmation's own button: the page's 'Log out' button has the same name.
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /log out/i })
+    .click();
+  await expect(page.getByTestId('profile-guest')).toBeVisible();
+}
+
 test('a new user registers, follows a market and finds their way around', async ({ page }) => {
   const email = `e2e${Date.now()}@example.com`;
   // The home pop-up announcement shows once per version; dismiss it whenever it shows, as a user would.
@@ -35,13 +46,7 @@ test('a new user registers, follows a market and finds their way around', async 
   });
 
   await test.step('log out from settings, then log in again', async () => {
-    await page.goto('/#/pages/setting/setting');
-    await page.getByTestId('settings-logout').click();
-    await page
-      .getByRole('button', { name: /log out|confirm|ok/i })
-      .last()
-      .click();
-    await expect(page.getByTestId('profile-guest')).toBeVisible();
+    await logOutFromSettings(page);
     await page.goto('/#/pages/common/login');
     await page.getByTestId('login-tab-email').click();
     await page.getByTestId('login-account').fill(email);
@@ -102,13 +107,7 @@ test('a new user registers, follows a market and finds their way around', async 
   });
 
   await test.step('log out and be sent to login by the guard', async () => {
-    await page.goto('/#/pages/setting/setting');
-    await page.getByTestId('settings-logout').click();
-    await page
-      .getByRole('button', { name: /log out|confirm|ok/i })
-      .last()
-      .click();
-    await expect(page.getByTestId('profile-guest')).toBeVisible();
+    await logOutFromSettings(page);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await page.goto('/#/');
     await page.getByTestId('tab-assets').click();

@@ -9,6 +9,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumExecutablePath } from '../e2e/chromium.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 4);
 /** Rounds alternate platform and yardstick, so a noisy moment on a shared VM hits both; medians are compared. */
@@ -76,18 +77,10 @@ type ScriptLoad = { name: string; gzipBytes: number; afterFirstRender: boolean }
 async function homeScreenJavaScript(baseUrl: string): Promise<ScriptLoad[]> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumExecutablePath,
     headless: true,
     viewport: { width: 390, height: 844 },
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: chromiumArgs,
   });
   const page = await context.newPage();
   // The moment the home screen is first in the DOM, by the page's own clock.
