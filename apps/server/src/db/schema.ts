@@ -168,6 +168,31 @@ export interface SettingsTable {
   value: string;
 }
 
+/** One account's money: per owner (a user id, or a `platform:` account), coin and account type. */
+export interface BalancesTable {
+  id: Generated<number>;
+  owner: string;
+  /** 1 for the platform's own accounts, which may go negative; users' buckets never do (CHECK). */
+  is_platform: number;
+  coin_id: number;
+  account_type: number;
+  available_atoms: Generated<bigint>;
+  frozen_atoms: Generated<bigint>;
+}
+
+/** One line of a transfer; the lines sharing a transfer_id sum to zero per coin. */
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  balance_id: number;
+  bucket: 'available' | 'frozen';
+  amount_atoms: bigint;
+  transfer_id: string;
+  reason: string;
+  record_type: string;
+  record_id: string;
+  created_at: number;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -186,6 +211,8 @@ export interface DB {
   candles: CandlesTable;
   favorites: FavoritesTable;
   settings: SettingsTable;
+  balances: BalancesTable;
+  ledger_entries: LedgerEntriesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -193,3 +220,4 @@ export type NewUser = Insertable<UsersTable>;
 export type MarketRow = Selectable<MarketsTable>;
 export type CandleRow = Selectable<CandlesTable>;
 export type ArticleRow = Selectable<ArticlesTable>;
+export type BalanceRow = Selectable<BalancesTable>;

@@ -49,4 +49,5 @@ export const de: Texts = {
   favorite_removed: 'Aus Favoriten entfernt',
   setting_unknown: 'Diese Einstellung existiert nicht',
   special_characters: 'Sonderzeichen sind nicht erlaubt',
+  insufficient_balance: 'Unzureichendes Guthaben',
 };

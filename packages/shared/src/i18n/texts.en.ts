@@ -49,6 +49,7 @@ export const en = {
   favorite_removed: 'Removed from favorites',
   setting_unknown: 'This setting does not exist',
   special_characters: 'Special characters are not allowed',
+  insufficient_balance: 'Insufficient Balance',
 } as const;
 
 export type TextKey = keyof typeof en;

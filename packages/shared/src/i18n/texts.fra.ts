@@ -49,4 +49,5 @@ export const fra: Texts = {
   favorite_removed: 'Retiré des favoris',
   setting_unknown: 'Ce paramètre n’existe pas',
   special_characters: 'Les caractères spéciaux ne sont pas autorisés',
+  insufficient_balance: 'Solde insuffisant',
 };

@@ -48,4 +48,5 @@ export const hk: Texts = {
   favorite_removed: '已移除自選',
   setting_unknown: '此設定項不存在',
   special_characters: '不可包含特殊字元',
+  insufficient_balance: '餘額不足',
 };

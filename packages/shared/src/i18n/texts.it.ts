@@ -48,4 +48,5 @@ export const it: Texts = {
   favorite_removed: 'Rimosso dai preferiti',
   setting_unknown: 'Questa impostazione non esiste',
   special_characters: 'I caratteri speciali non sono consentiti',
+  insufficient_balance: 'Saldo insufficiente',
 };

@@ -48,4 +48,5 @@ export const jp: Texts = {
   favorite_removed: 'お気に入りから削除しました',
   setting_unknown: 'この設定は存在しません',
   special_characters: '特殊文字は使用できません',
+  insufficient_balance: '残高不足です',
 };

@@ -48,4 +48,5 @@ export const kor: Texts = {
   favorite_removed: '관심 목록에서 삭제되었습니다',
   setting_unknown: '존재하지 않는 설정입니다',
   special_characters: '특수 문자는 사용할 수 없습니다',
+  insufficient_balance: '잔액이 부족합니다',
 };

@@ -48,4 +48,5 @@ export const pt: Texts = {
   favorite_removed: 'Removido dos favoritos',
   setting_unknown: 'Esta configuração não existe',
   special_characters: 'Caracteres especiais não são permitidos',
+  insufficient_balance: 'Saldo insuficiente',
 };

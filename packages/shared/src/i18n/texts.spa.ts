@@ -48,4 +48,5 @@ export const spa: Texts = {
   favorite_removed: 'Eliminado de favoritos',
   setting_unknown: 'Este ajuste no existe',
   special_characters: 'No se permiten caracteres especiales',
+  insufficient_balance: 'Saldo insuficiente',
 };

@@ -49,4 +49,5 @@ export const sv: Texts = {
   favorite_removed: 'Borttagen från favoriter',
   setting_unknown: 'Den här inställningen finns inte',
   special_characters: 'Specialtecken är inte tillåtna',
+  insufficient_balance: 'Otillräckligt saldo',
 };

@@ -48,4 +48,5 @@ export const th: Texts = {
   favorite_removed: 'ลบออกจากรายการโปรดแล้ว',
   setting_unknown: 'ไม่พบการตั้งค่านี้',
   special_characters: 'ไม่อนุญาตให้ใช้อักขระพิเศษ',
+  insufficient_balance: 'ยอดคงเหลือไม่เพียงพอ',
 };

@@ -48,4 +48,5 @@ export const zh: Texts = {
   favorite_removed: '已取消自选',
   setting_unknown: '该设置项不存在',
   special_characters: '不能包含特殊字符',
+  insufficient_balance: '余额不足',
 };

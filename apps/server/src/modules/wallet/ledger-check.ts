@@ -1,0 +1,50 @@
+// `ledger:check`: re-adds the whole ledger and lists what does not hold. Per coin the entries
+// sum to zero (so does each transfer), every balance equals the sum of its entries per bucket,
+// and no user balance is negative. An empty list means the ledger is healthy.
+import type { Db } from '../../db/database.ts';
+import {
+  countLedger,
+  findBalancesNotMatchingEntries,
+  findNegativeUserBalances,
+  findUnbalancedCoins,
+  findUnbalancedTransfers,
+} from './queries.ts';
+
+export type LedgerProblemKind = 'coin_unbalanced' | 'transfer_unbalanced' | 'balance_not_matching_entries' | 'balance_negative';
+export type LedgerProblem = { kind: LedgerProblemKind; coinId: number; message: string };
+export type LedgerReport = { problems: LedgerProblem[]; balances: number; entries: number };
+
+export async function checkLedger(db: Db): Promise<LedgerReport> {
+  const problems: LedgerProblem[] = [];
+  for (const row of await findUnbalancedCoins(db)) {
+    problems.push({
+      kind: 'coin_unbalanced',
+      coinId: row.coin_id,
+      message: `coin ${row.coin_id}: entries sum to ${row.sum_atoms} atoms, not 0`,
+    });
+  }
+  for (const row of await findUnbalancedTransfers(db)) {
+    problems.push({
+      kind: 'transfer_unbalanced',
+      coinId: row.coin_id,
+      message: `transfer ${row.transfer_id}, coin ${row.coin_id}: lines sum to ${row.sum_atoms} atoms, not 0`,
+    });
+  }
+  for (const row of await findBalancesNotMatchingEntries(db)) {
+    problems.push({
+      kind: 'balance_not_matching_entries',
+      coinId: row.coin_id,
+      message:
+        `balance ${row.id} (${row.owner}, coin ${row.coin_id}, account type ${row.account_type}): ` +
+        `available ${row.available_atoms} vs entries ${row.entries_available_atoms}, frozen ${row.frozen_atoms} vs entries ${row.entries_frozen_atoms}`,
+    });
+  }
+  for (const row of await findNegativeUserBalances(db)) {
+    problems.push({
+      kind: 'balance_negative',
+      coinId: row.coin_id,
+      message: `balance ${row.id} (${row.owner}, coin ${row.coin_id}, account type ${row.account_type}) is negative: available ${row.available_atoms}, frozen ${row.frozen_atoms}`,
+    });
+  }
+  return { problems, ...(await countLedger(db)) };
+}

@@ -1,0 +1,102 @@
+// Posting money through the ledger: every balance change is a balanced set of postings, written
+// with its entries in one transaction, each debit guarded by the database so concurrent requests
+// can never overdraw a user.
+import { randomUUID } from 'node:crypto';
+import { LedgerInvariantError, assertBalanced, bucketKey, isPlatformOwner, userOwner, type Posting } from '@platform/engine/ledger';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../http/errors.ts';
+import { addToBucket, findBalanceId, insertBalanceIfMissing, insertEntries, listBalancesOfOwner } from './queries.ts';
+
+/** What caused the movement, so each entry links back to it (a deposit, a withdrawal, a transfer...). */
+export type LedgerRecord = { type: string; id: string };
+
+export type TransferRequest = {
+  postings: readonly Posting[];
+  /** The product's word for the movement ('deposit', 'withdrawal_freeze', 'account_transfer'...). */
+  reason: string;
+  record: LedgerRecord;
+  now: number;
+};
+
+// The column widths of migration 002; a longer value is a caller bug, refused before any write.
+const REASON_LENGTH_MAX = 32;
+const RECORD_TYPE_LENGTH_MAX = 32;
+const RECORD_ID_LENGTH_MAX = 64;
+
+function assertRequestShape({ reason, record }: TransferRequest): void {
+  if (reason.length === 0 || reason.length > REASON_LENGTH_MAX) throw new LedgerInvariantError(`reason length ${reason.length}`);
+  if (record.type.length === 0 || record.type.length > RECORD_TYPE_LENGTH_MAX) throw new LedgerInvariantError('record type length');
+  if (record.id.length === 0 || record.id.length > RECORD_ID_LENGTH_MAX) throw new LedgerInvariantError('record id length');
+}
+
+/** Posts one movement in its own transaction. Throws AppError('insufficient_balance') and changes nothing if a user bucket would go negative. */
+export async function postTransfer(db: Db, request: TransferRequest): Promise<{ transferId: string }> {
+  return db.transaction().execute((trx) => postTransferIn(trx, request));
+}
+
+/**
+ * Posts one movement inside the caller's transaction, for flows that write their own record in
+ * the same one (a withdrawal and its freeze). The caller's transaction must roll back on throw.
+ */
+export async function postTransferIn(trx: Db, request: TransferRequest): Promise<{ transferId: string }> {
+  assertBalanced(request.postings);
+  assertRequestShape(request);
+  const balanceIds = await ensureBalances(trx, request.postings);
+  // Touch rows in id order, so two transfers over the same balances never wait on each other in a cycle (PostgreSQL deadlocks).
+  const lines = request.postings
+    .map((posting) => ({ posting, balanceId: balanceIds.get(accountKey(posting)) as number }))
+    .sort((a, b) => a.balanceId - b.balanceId || a.posting.bucket.localeCompare(b.posting.bucket));
+  for (const { posting, balanceId } of lines) {
+    const applied = await addToBucket(trx, balanceId, posting.bucket, posting.amountAtoms);
+    if (!applied) throw new AppError('insufficient_balance');
+  }
+  const transferId = randomUUID();
+  await insertEntries(
+    trx,
+    lines.map(({ posting, balanceId }) => ({
+      balance_id: balanceId,
+      bucket: posting.bucket,
+      amount_atoms: posting.amountAtoms,
+      transfer_id: transferId,
+      reason: request.reason,
+      record_type: request.record.type,
+      record_id: request.record.id,
+      created_at: request.now,
+    })),
+  );
+  return { transferId };
+}
+
+function accountKey(posting: Posting): string {
+  return bucketKey(posting.account, 'available');
+}
+
+/** The balance id of every account the postings touch, creating the zero rows that are missing. */
+async function ensureBalances(trx: Db, postings: readonly Posting[]): Promise<Map<string, number>> {
+  const accounts = new Map(postings.map((posting) => [accountKey(posting), posting.account]));
+  const ids = new Map<string, number>();
+  // Sorted for the same reason as the updates: concurrent inserts of the same rows meet in one order.
+  for (const [key, account] of [...accounts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    let id = await findBalanceId(trx, account);
+    if (id === undefined) {
+      await insertBalanceIfMissing(trx, account, isPlatformOwner(account.owner));
+      id = await findBalanceId(trx, account);
+    }
+    if (id === undefined) throw new LedgerInvariantError(`balance ${key} missing after insert`);
+    ids.set(key, id);
+  }
+  return ids;
+}
+
+export type UserBalance = { coinId: number; accountType: number; availableAtoms: bigint; frozenAtoms: bigint };
+
+/** A user's balances, by account type then coin; coins they never held are absent (zero). */
+export async function balancesOf(db: Db, userId: number): Promise<UserBalance[]> {
+  const rows = await listBalancesOfOwner(db, userOwner(userId));
+  return rows.map((row) => ({
+    coinId: row.coin_id,
+    accountType: row.account_type,
+    availableAtoms: row.available_atoms,
+    frozenAtoms: row.frozen_atoms,
+  }));
+}

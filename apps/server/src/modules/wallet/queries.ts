@@ -1,0 +1,140 @@
+// All SQL of the wallet ledger: balance rows, the guarded bucket update, entries, and the sums
+// `ledger:check` compares. Services hold the rules and call these.
+import { sql, type Insertable } from 'kysely';
+import type { Bucket, LedgerAccount } from '@platform/engine/ledger';
+import type { Db } from '../../db/database.ts';
+import type { DB } from '../../db/schema.ts';
+
+const BUCKET_COLUMN = { available: 'available_atoms', frozen: 'frozen_atoms' } as const;
+/** Coins times account types; bounds the answer should the table grow by mistake. */
+export const BALANCES_OF_OWNER_MAX = 1000;
+/** `ledger:check` reports at most this many problems of each kind; one is already an alarm. */
+export const PROBLEMS_PER_KIND_MAX = 100;
+
+export async function findBalanceId(db: Db, account: LedgerAccount): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('balances')
+    .select('id')
+    .where('owner', '=', account.owner)
+    .where('coin_id', '=', account.coinId)
+    .where('account_type', '=', account.accountType)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** Inserts the zero balance of `account` unless it exists; a concurrent insert of the same one does nothing. */
+export async function insertBalanceIfMissing(db: Db, account: LedgerAccount, isPlatform: boolean): Promise<void> {
+  await db
+    .insertInto('balances')
+    .values({ owner: account.owner, is_platform: isPlatform ? 1 : 0, coin_id: account.coinId, account_type: account.accountType })
+    .onConflict((oc) => oc.columns(['owner', 'coin_id', 'account_type']).doNothing())
+    .execute();
+}
+
+/**
+ * Adds `deltaAtoms` to one bucket unless that would take a user's bucket below zero. The database
+ * decides under its row lock, so concurrent debits cannot overdraw. Answers whether it applied.
+ */
+export async function addToBucket(db: Db, balanceId: number, bucket: Bucket, deltaAtoms: bigint): Promise<boolean> {
+  const column = BUCKET_COLUMN[bucket];
+  const result = await db
+    .updateTable('balances')
+    .set({ [column]: sql`${sql.ref(column)} + ${deltaAtoms}` })
+    .where('id', '=', balanceId)
+    .where((eb) => eb.or([eb('is_platform', '=', 1), eb(sql`${sql.ref(column)} + ${deltaAtoms}`, '>=', 0n)]))
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function insertEntries(db: Db, entries: Insertable<DB['ledger_entries']>[]): Promise<void> {
+  if (entries.length === 0) return;
+  await db.insertInto('ledger_entries').values(entries).execute();
+}
+
+export async function listBalancesOfOwner(db: Db, owner: string) {
+  return db
+    .selectFrom('balances')
+    .select(['coin_id', 'account_type', 'available_atoms', 'frozen_atoms'])
+    .where('owner', '=', owner)
+    .orderBy('account_type')
+    .orderBy('coin_id')
+    .limit(BALANCES_OF_OWNER_MAX)
+    .execute();
+}
+
+/** Coins whose entries do not sum to zero. */
+export async function findUnbalancedCoins(db: Db) {
+  return db
+    .selectFrom('ledger_entries')
+    .innerJoin('balances', 'balances.id', 'ledger_entries.balance_id')
+    .select(['balances.coin_id', sql<bigint>`sum(ledger_entries.amount_atoms)`.as('sum_atoms')])
+    .groupBy('balances.coin_id')
+    .having(sql`sum(ledger_entries.amount_atoms)`, '<>', 0n)
+    .orderBy('balances.coin_id')
+    .limit(PROBLEMS_PER_KIND_MAX)
+    .execute();
+}
+
+/** Transfers whose lines do not sum to zero in some coin: points at the movement that broke it. */
+export async function findUnbalancedTransfers(db: Db) {
+  return db
+    .selectFrom('ledger_entries')
+    .innerJoin('balances', 'balances.id', 'ledger_entries.balance_id')
+    .select(['ledger_entries.transfer_id', 'balances.coin_id', sql<bigint>`sum(ledger_entries.amount_atoms)`.as('sum_atoms')])
+    .groupBy(['ledger_entries.transfer_id', 'balances.coin_id'])
+    .having(sql`sum(ledger_entries.amount_atoms)`, '<>', 0n)
+    .orderBy('ledger_entries.transfer_id')
+    .limit(PROBLEMS_PER_KIND_MAX)
+    .execute();
+}
+
+const entriesOf = (bucket: Bucket) =>
+  sql<bigint>`coalesce(sum(case when ledger_entries.bucket = ${bucket} then ledger_entries.amount_atoms else 0 end), 0)`;
+
+/** Balances whose stored buckets differ from the sum of their entries. */
+export async function findBalancesNotMatchingEntries(db: Db) {
+  return db
+    .selectFrom('balances')
+    .leftJoin('ledger_entries', 'ledger_entries.balance_id', 'balances.id')
+    .select([
+      'balances.id',
+      'balances.owner',
+      'balances.coin_id',
+      'balances.account_type',
+      'balances.available_atoms',
+      'balances.frozen_atoms',
+      entriesOf('available').as('entries_available_atoms'),
+      entriesOf('frozen').as('entries_frozen_atoms'),
+    ])
+    .groupBy('balances.id')
+    .having((eb) =>
+      eb.or([eb('balances.available_atoms', '<>', entriesOf('available')), eb('balances.frozen_atoms', '<>', entriesOf('frozen'))]),
+    )
+    .orderBy('balances.id')
+    .limit(PROBLEMS_PER_KIND_MAX)
+    .execute();
+}
+
+/** Users' balances below zero: the CHECK forbids them, so any found means the schema was bypassed. */
+export async function findNegativeUserBalances(db: Db) {
+  return db
+    .selectFrom('balances')
+    .select(['id', 'owner', 'coin_id', 'account_type', 'available_atoms', 'frozen_atoms'])
+    .where('is_platform', '=', 0)
+    .where((eb) => eb.or([eb('available_atoms', '<', 0n), eb('frozen_atoms', '<', 0n)]))
+    .orderBy('id')
+    .limit(PROBLEMS_PER_KIND_MAX)
+    .execute();
+}
+
+export async function countLedger(db: Db): Promise<{ balances: number; entries: number }> {
+  const balances = await db
+    .selectFrom('balances')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  const entries = await db
+    .selectFrom('ledger_entries')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return { balances: Number(balances.count), entries: Number(entries.count) };
+}
