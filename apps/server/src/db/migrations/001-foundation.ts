@@ -1,17 +1,13 @@
 // Foundation tables: accounts, sessions, codes, site data, markets and candles.
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Dialect } from '../database.ts';
+import { tableWithId, type MigrationDb } from './tables.ts';
 
 export function foundation(dialect: Dialect) {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations speak to the schema before the types exist
-  const idColumn = (db: Kysely<any>, table: string) =>
-    dialect === 'postgres'
-      ? db.schema.createTable(table).addColumn('id', 'serial', (c) => c.primaryKey())
-      : db.schema.createTable(table).addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+  const idColumn = (db: MigrationDb, table: string) => tableWithId(db, dialect, table);
 
   return {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    async up(db: Kysely<any>): Promise<void> {
+    async up(db: MigrationDb): Promise<void> {
       await idColumn(db, 'users')
         .addColumn('email', 'varchar(100)')
         .addColumn('phone', 'varchar(20)')

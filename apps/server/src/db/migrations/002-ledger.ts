@@ -2,19 +2,15 @@
 // The database backs the code: a user's buckets can never be stored negative (CHECK), entries
 // are never zero and always reference their balance. Platform accounts (deposits in transit,
 // fees, the conversion desk) are the other side of users' money and may go negative.
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Dialect } from '../database.ts';
+import { tableWithId, type MigrationDb } from './tables.ts';
 
 export function ledger(dialect: Dialect) {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations speak to the schema before the types exist
-  const idColumn = (db: Kysely<any>, table: string) =>
-    dialect === 'postgres'
-      ? db.schema.createTable(table).addColumn('id', 'serial', (c) => c.primaryKey())
-      : db.schema.createTable(table).addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+  const idColumn = (db: MigrationDb, table: string) => tableWithId(db, dialect, table);
 
   return {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    async up(db: Kysely<any>): Promise<void> {
+    async up(db: MigrationDb): Promise<void> {
       await idColumn(db, 'balances')
         .addColumn('owner', 'varchar(64)', (c) => c.notNull())
         .addColumn('is_platform', 'integer', (c) => c.notNull().check(sql`is_platform in (0, 1)`))
