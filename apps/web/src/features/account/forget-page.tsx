@@ -11,7 +11,7 @@ import { AccountInput } from './components/account-input.tsx';
 import { AccountKindTabs } from './components/account-kind-tabs.tsx';
 import { CodeInput } from './components/code-input.tsx';
 import { FormField } from './components/form-field.tsx';
-import { PasswordInput } from './components/password-input.tsx';
+import { NewPasswordFields } from './components/new-password-fields.tsx';
 import { areaCodeFor, useFormStore } from './form-store.ts';
 import { useAccountForm } from './use-account-form.ts';
 import { accountError, useSendCode } from './use-send-code.ts';
@@ -82,28 +82,13 @@ export default function ForgetPage() {
             sendTestId="forget-send-code"
           />
         </FormField>
-        <FormField id={`${id}-password`} label={t('forget.newPassword')} error={form.errors.password} hint={t('account.passwordRule')}>
-          <PasswordInput
-            id={`${id}-password`}
-            autoComplete="new-password"
-            placeholder={t('account.newPasswordPlaceholder')}
-            value={form.value('password')}
-            onValueChange={(next) => form.setValue('password', next)}
-            aria-invalid={Boolean(form.errors.password) || undefined}
-            data-testid="forget-password"
-          />
-        </FormField>
-        <FormField id={`${id}-confirm`} label={t('account.confirmPassword')} error={form.errors.repassword}>
-          <PasswordInput
-            id={`${id}-confirm`}
-            autoComplete="new-password"
-            placeholder={t('account.confirmPasswordPlaceholder')}
-            value={form.value('repassword')}
-            onValueChange={(next) => form.setValue('repassword', next)}
-            aria-invalid={Boolean(form.errors.repassword) || undefined}
-            data-testid="forget-confirm"
-          />
-        </FormField>
+        <NewPasswordFields
+          form={form}
+          idPrefix={id}
+          testIdPrefix="forget"
+          passwordLabel={t('forget.newPassword')}
+          confirmField="repassword"
+        />
         <Button type="submit" color="primary" size="large" block loading={forget.isPending} data-testid="forget-submit">
           {t('forget.submit')}
         </Button>

@@ -13,7 +13,7 @@ import { AccountInput } from './components/account-input.tsx';
 import { AccountKindTabs } from './components/account-kind-tabs.tsx';
 import { CodeInput } from './components/code-input.tsx';
 import { FormField } from './components/form-field.tsx';
-import { PasswordInput } from './components/password-input.tsx';
+import { NewPasswordFields } from './components/new-password-fields.tsx';
 import { areaCodeFor, useFormStore } from './form-store.ts';
 import { useAccountForm } from './use-account-form.ts';
 import { useSendCode } from './use-send-code.ts';
@@ -93,28 +93,13 @@ export default function RegisterPage() {
             sendTestId="register-send-code"
           />
         </FormField>
-        <FormField id={`${id}-password`} label={t('account.password')} error={form.errors.password} hint={t('account.passwordRule')}>
-          <PasswordInput
-            id={`${id}-password`}
-            autoComplete="new-password"
-            placeholder={t('account.newPasswordPlaceholder')}
-            value={form.value('password')}
-            onValueChange={(next) => form.setValue('password', next)}
-            aria-invalid={Boolean(form.errors.password) || undefined}
-            data-testid="register-password"
-          />
-        </FormField>
-        <FormField id={`${id}-confirm`} label={t('account.confirmPassword')} error={form.errors.re_password}>
-          <PasswordInput
-            id={`${id}-confirm`}
-            autoComplete="new-password"
-            placeholder={t('account.confirmPasswordPlaceholder')}
-            value={form.value('re_password')}
-            onValueChange={(next) => form.setValue('re_password', next)}
-            aria-invalid={Boolean(form.errors.re_password) || undefined}
-            data-testid="register-confirm"
-          />
-        </FormField>
+        <NewPasswordFields
+          form={form}
+          idPrefix={id}
+          testIdPrefix="register"
+          passwordLabel={t('account.password')}
+          confirmField="re_password"
+        />
         <FormField id={`${id}-invite`} label={t('register.inviteCode')} error={form.errors.extension_code}>
           <input
             id={`${id}-invite`}

@@ -28,3 +28,5 @@ export function useAccountForm(form: FormName) {
 
   return { value, kind, region, errors, setErrors, setValue, setKind, showError, reset };
 }
+
+export type AccountForm = ReturnType<typeof useAccountForm>;
