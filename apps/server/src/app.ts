@@ -23,12 +23,17 @@ import { registerAccountRoutes } from './modules/account/routes.ts';
 import type { Mailer } from './modules/account/mailer.ts';
 import { registerMarketModule } from './modules/market/module.ts';
 import { registerSiteRoutes } from './modules/site/routes.ts';
+import { registerAdminRoutes } from './modules/admin/routes.ts';
+import { registerUploadRoutes } from './modules/upload/routes.ts';
+import { registerWalletModule } from './modules/wallet/module.ts';
 import { createRealtime } from './realtime.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Socket.IO: rooms per market, per user, and the quotes room. */
     io: IoServer;
+    /** What route-level features (idempotency) need from the app's dependencies. */
+    platform: { db: Db; clock: () => number };
   }
 }
 
@@ -99,6 +104,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
     return { status: 'ok' };
   });
 
+  app.decorate('platform', { db: deps.db, clock: deps.clock });
   registerAuth(app, deps.db, deps.clock);
   const io = createRealtime(app, deps);
   app.decorate('io', io);
@@ -106,6 +112,9 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   registerAccountRoutes(app, moduleDeps);
   registerSiteRoutes(app, moduleDeps);
   await registerMarketModule(app, moduleDeps);
+  registerUploadRoutes(app, moduleDeps);
+  registerWalletModule(app, moduleDeps);
+  registerAdminRoutes(app, moduleDeps);
 
   // The page-security headers (CSP, frame and referrer policy) belong to the app's pages; in this
   // encapsulated context they cost the API nothing (a global helmet hook cost a third of a cheap

@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
@@ -14,6 +14,7 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 import { loadTranslator } from '../src/http/translate.ts';
 import { createMailer } from '../src/modules/account/mailer.ts';
 import { seedAll } from '../src/seed/index.ts';
+import { checkLedger } from '../src/modules/wallet/ledger-check.ts';
 
 export type TestClock = { now: () => number; advance: (ms: number) => void };
 
@@ -74,6 +75,7 @@ export async function startTestApp(dialect: Dialect, overrides: Partial<Config> 
     historyDays: 1,
     marketTickMs: 200,
     webDist: path.join(os.tmpdir(), 'no-web-dist'),
+    uploadDir: fs.mkdtempSync(path.join(os.tmpdir(), 'platform-uploads-')),
     ...overrides,
   };
   let offsetMs = 0;
@@ -129,7 +131,10 @@ export async function startTestApp(dialect: Dialect, overrides: Partial<Config> 
   };
 }
 
-/** Runs `body` once per configured database, with a fresh app for the block. */
+/**
+ * Runs `body` once per configured database, with a fresh app for the block. After every test the
+ * whole ledger is re-added (`ledger:check`): no scenario may leave money created, lost or negative.
+ */
 export function describeEachDialect(name: string, body: (ctx: () => TestApp) => void, overrides: Partial<Config> = {}): void {
   for (const dialect of DIALECTS) {
     describe(`${name} [${dialect}]`, () => {
@@ -137,6 +142,11 @@ export function describeEachDialect(name: string, body: (ctx: () => TestApp) => 
       beforeAll(async () => {
         testApp = await startTestApp(dialect, overrides);
       }, 120_000);
+      afterEach(async () => {
+        if (!testApp) return;
+        const report = await checkLedger(testApp.db);
+        expect(report.problems.map((problem) => problem.message)).toEqual([]);
+      });
       afterAll(async () => {
         await testApp?.close();
       });

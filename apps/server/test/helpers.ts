@@ -30,3 +30,34 @@ export async function registerUser(t: TestApp, email = uniqueEmail(), password =
   expect(registered.body.type).toBe('ok');
   return { email, token: registered.body.message };
 }
+
+let inserted = 0;
+/** A user row written straight to the database, for tests of a layer below the API (the ledger). */
+export async function insertUser(t: TestApp): Promise<number> {
+  inserted += 1;
+  const now = t.clock.now();
+  const row = await t.db
+    .insertInto('users')
+    .values({
+      email: uniqueEmail('direct'),
+      phone: null,
+      area_code: '1',
+      password_hash: 'not-a-login',
+      nickname: `direct${inserted}`,
+      head_portrait: '',
+      signature: '',
+      invite_code: `T${Date.now().toString(36).slice(-8)}${inserted}`.slice(0, 16),
+      referrer_id: null,
+      lang: 'en',
+      fiat: 'USD',
+      credit_score: 100,
+      real_status: 'unverified',
+      role: 'user',
+      created_at: now,
+      password_changed_at: now,
+      pay_password_hash: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -9,25 +9,44 @@ import { ACCOUNT_TYPE } from '@platform/shared/constants';
 import { PLATFORM_ACCOUNT, accountTransfer, depositCredited, freeze, unfreeze } from '@platform/engine/ledger';
 import { AppError } from '../src/http/errors.ts';
 import { loadTranslator } from '../src/http/translate.ts';
-import { balancesOf, postTransfer } from '../src/modules/wallet/ledger.ts';
+import { balancesOf, postTransfer, postTransferIn } from '../src/modules/wallet/ledger.ts';
 import { checkLedger } from '../src/modules/wallet/ledger-check.ts';
 import { describeEachDialect, type TestApp } from './harness.ts';
+import { insertUser } from './helpers.ts';
 
 const USDT = 3;
 const BTC = 1;
 const { legal, change } = ACCOUNT_TYPE;
 const record = (id: string) => ({ type: 'test', id });
 
-let nextUserId = 1000;
-/** A user id of its own per test; balances are keyed by owner, so no user row is needed for the ledger core. */
-const newUserId = () => (nextUserId += 1);
+/** A user of its own per test. */
+const newUserId = (t: TestApp) => insertUser(t);
 
+/** A reviewed deposit, recorded as the deposit flow records it, so `ledger:check` reconciles it. */
 async function deposit(t: TestApp, userId: number, amountAtoms: bigint, coinId = USDT) {
-  return postTransfer(t.db, {
-    postings: depositCredited({ userId, coinId, accountType: legal, amountAtoms }),
-    reason: 'deposit',
-    record: record(`deposit-${userId}`),
-    now: t.clock.now(),
+  return t.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('deposits')
+      .values({
+        user_id: userId,
+        kind: 'chain',
+        currency_id: coinId,
+        account_type: legal,
+        amount_atoms: amountAtoms,
+        credited_atoms: amountAtoms,
+        status: 'success',
+        reviewed_by: null,
+        reviewed_at: t.clock.now(),
+        created_at: t.clock.now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return postTransferIn(trx, {
+      postings: depositCredited({ userId, coinId, accountType: legal, amountAtoms }),
+      reason: 'deposit',
+      record: { type: 'deposit', id: String(row.id) },
+      now: t.clock.now(),
+    });
   });
 }
 
@@ -58,7 +77,7 @@ async function platformAvailable(t: TestApp, owner: string, coinId: number): Pro
 describeEachDialect('wallet ledger', (ctx) => {
   it('a deposit, a freeze and unfreeze, and a transfer between account types move balances as posted', async () => {
     const t = ctx();
-    const userId = newUserId();
+    const userId = await newUserId(t);
     const inTransitBefore = await platformAvailable(t, PLATFORM_ACCOUNT.depositsInTransit, USDT);
     const feesBefore = await platformAvailable(t, PLATFORM_ACCOUNT.fees, USDT);
     await deposit(t, userId, 100n);
@@ -91,7 +110,7 @@ describeEachDialect('wallet ledger', (ctx) => {
 
   it('refuses an overdraw with the translated text and changes nothing, even after an earlier line applied', async () => {
     const t = ctx();
-    const userId = newUserId();
+    const userId = await newUserId(t);
     await deposit(t, userId, 5n, BTC);
     await postTransfer(t.db, {
       postings: accountTransfer({ userId, coinId: BTC, fromAccountType: legal, toAccountType: change, amountAtoms: 2n, feeAtoms: 1n }),
@@ -123,7 +142,7 @@ describeEachDialect('wallet ledger', (ctx) => {
 
   it('20 concurrent debits of 10 against 100 succeed exactly 10 times and leave 0, never negative', async () => {
     const t = ctx();
-    const userId = newUserId();
+    const userId = await newUserId(t);
     await deposit(t, userId, 100n);
     const results = await Promise.allSettled(
       Array.from({ length: 20 }, (_, i) =>
@@ -147,7 +166,7 @@ describeEachDialect('wallet ledger', (ctx) => {
 
   it('the database refuses a negative user balance even when the code is bypassed', async () => {
     const t = ctx();
-    const userId = newUserId();
+    const userId = await newUserId(t);
     await deposit(t, userId, 1n);
     await expect(t.db.updateTable('balances').set({ available_atoms: -1n }).where('owner', '=', String(userId)).execute()).rejects.toThrow(
       /check/i,
@@ -156,7 +175,7 @@ describeEachDialect('wallet ledger', (ctx) => {
 
   it('ledger:check reports a balance tampered with in SQL, and the command exits 1 then 0', async () => {
     const t = ctx();
-    const userId = newUserId();
+    const userId = await newUserId(t);
     await deposit(t, userId, 7n);
     expect(await runLedgerCheck(t)).toMatchObject({ code: 0, stdout: expect.stringMatching(/^ledger ok: \d+ balances, \d+ entries/) });
 

@@ -173,3 +173,61 @@ export function feeCharged({ userId, coinId, accountType, bucket, feeAtoms }: Fe
 function feeLine(coinId: number, feeAtoms: bigint): Posting {
   return { account: platform(PLATFORM_ACCOUNT.fees, coinId), bucket: 'available', amountAtoms: feeAtoms };
 }
+
+export type WithdrawalPaid = { userId: number; coinId: number; accountType: AccountTypeId; amountAtoms: bigint; feeAtoms: bigint };
+
+/**
+ * An approved withdrawal leaves: the frozen amount goes out, the part the user receives to
+ * withdrawals in transit (what left the platform), the fee to the fees account.
+ */
+export function withdrawalPaid({ userId, coinId, accountType, amountAtoms, feeAtoms }: WithdrawalPaid): Posting[] {
+  assertPositive('withdrawal', amountAtoms);
+  if (feeAtoms < 0n || feeAtoms >= amountAtoms) throw new LedgerInvariantError(`fee ${feeAtoms} must be in [0, ${amountAtoms})`);
+  const postings: Posting[] = [
+    { account: { owner: userOwner(userId), coinId, accountType }, bucket: 'frozen', amountAtoms: -amountAtoms },
+    { account: platform(PLATFORM_ACCOUNT.withdrawalsInTransit, coinId), bucket: 'available', amountAtoms: amountAtoms - feeAtoms },
+  ];
+  if (feeAtoms > 0n) postings.push(feeLine(coinId, feeAtoms));
+  assertBalanced(postings);
+  return postings;
+}
+
+export type Conversion = {
+  userId: number;
+  accountType: AccountTypeId;
+  fromCoinId: number;
+  fromAmountAtoms: bigint;
+  toCoinId: number;
+  toAmountAtoms: bigint;
+  /** In the from-coin, out of fromAmountAtoms, to the fees account. */
+  feeAtoms?: bigint;
+};
+
+/**
+ * A conversion with the platform's conversion desk: the user's from-coin goes to the desk (less
+ * the fee), the desk pays out the to-coin. Each coin balances on its own.
+ */
+export function conversion({
+  userId,
+  accountType,
+  fromCoinId,
+  fromAmountAtoms,
+  toCoinId,
+  toAmountAtoms,
+  feeAtoms = 0n,
+}: Conversion): Posting[] {
+  assertPositive('conversion amount', fromAmountAtoms);
+  assertPositive('conversion proceeds', toAmountAtoms);
+  if (fromCoinId === toCoinId) throw new LedgerInvariantError('a conversion needs two different coins');
+  if (feeAtoms < 0n || feeAtoms >= fromAmountAtoms) throw new LedgerInvariantError(`fee ${feeAtoms} must be in [0, ${fromAmountAtoms})`);
+  const owner = userOwner(userId);
+  const postings: Posting[] = [
+    { account: { owner, coinId: fromCoinId, accountType }, bucket: 'available', amountAtoms: -fromAmountAtoms },
+    { account: platform(PLATFORM_ACCOUNT.conversionDesk, fromCoinId), bucket: 'available', amountAtoms: fromAmountAtoms - feeAtoms },
+    { account: platform(PLATFORM_ACCOUNT.conversionDesk, toCoinId), bucket: 'available', amountAtoms: -toAmountAtoms },
+    { account: { owner, coinId: toCoinId, accountType }, bucket: 'available', amountAtoms: toAmountAtoms },
+  ];
+  if (feeAtoms > 0n) postings.push(feeLine(fromCoinId, feeAtoms));
+  assertBalanced(postings);
+  return postings;
+}

@@ -7,6 +7,10 @@ export const SOCKET_EVENTS = {
   tick: 'tick',
   candle: 'candle',
   quotes: 'quotes',
+  /** To a user's room: their balances changed; payload { kind, id } of the record that moved them. */
+  balance: 'balance',
+  /** To a user's room: one of their wallet records was created or changed state; payload { kind, id, status }. */
+  record: 'record',
 } as const;
 export const roomOfMarket = (symbol: string) => `market:${symbol}`;
 export const roomOfUser = (userId: number) => `user:${userId}`;

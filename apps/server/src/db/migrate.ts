@@ -3,11 +3,13 @@ import { Migrator, type Migration } from 'kysely';
 import type { Db, Dialect } from './database.ts';
 import { foundation } from './migrations/001-foundation.ts';
 import { ledger } from './migrations/002-ledger.ts';
+import { wallet } from './migrations/003-wallet.ts';
 
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
     '001-foundation': foundation(dialect),
     '002-ledger': ledger(dialect),
+    '003-wallet': wallet(dialect),
   };
 }
 

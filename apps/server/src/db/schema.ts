@@ -20,6 +20,9 @@ export interface UsersTable {
   role: string;
   created_at: number;
   password_changed_at: number;
+  pay_password_hash: string | null;
+  /** 0 none, 1 basic, 2 advanced verification: the tier of the 24 h withdrawal limit. */
+  real_level: Generated<number>;
 }
 
 export interface SessionsTable {
@@ -193,6 +196,162 @@ export interface LedgerEntriesTable {
   created_at: number;
 }
 
+export interface CoinRulesTable {
+  currency_id: number;
+  deposit_min_atoms: bigint;
+  withdraw_min_atoms: bigint;
+  withdraw_fee_atoms: bigint;
+  withdraw_enabled: Generated<number>;
+  deposit_enabled: Generated<number>;
+}
+
+export interface DepositAddressesTable {
+  id: Generated<number>;
+  currency_id: number;
+  network: string;
+  address: string;
+}
+
+export interface UploadsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** Random, with the extension of the detected type; the file reference answered by upload. */
+  name: string;
+  mime: string;
+  size_bytes: number;
+  sha256: string;
+  created_at: number;
+}
+
+export type ReviewStatus = 'review' | 'rejected' | 'success';
+
+export interface DepositsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: 'chain' | 'otc';
+  currency_id: number;
+  account_type: number;
+  network: Generated<string>;
+  address: Generated<string>;
+  amount_atoms: bigint;
+  credited_atoms: bigint | null;
+  voucher: Generated<string>;
+  otc_account: Generated<string>;
+  otc_bankno: Generated<string>;
+  otc_fiat: Generated<string>;
+  otc_type: Generated<string>;
+  status: ReviewStatus;
+  reason: Generated<string>;
+  reviewed_by: number | null;
+  reviewed_at: number | null;
+  created_at: number;
+}
+
+export interface WithdrawAddressesTable {
+  id: Generated<number>;
+  user_id: number;
+  currency_id: number;
+  network: string;
+  name: string;
+  address: string;
+  remark: Generated<string>;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface BankCardsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: 'domestic' | 'international';
+  holder_name: string;
+  account_number: string;
+  bank_name: string;
+  branch: string;
+  currency: Generated<string>;
+  aba_number: Generated<string>;
+  swift_code: Generated<string>;
+  province_city: Generated<string>;
+  phone: Generated<string>;
+  holder_address: Generated<string>;
+  updated_at: number;
+}
+
+export interface WithdrawalsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: 'chain' | 'bank';
+  currency_id: number;
+  account_type: number;
+  network: Generated<string>;
+  address_id: number | null;
+  address: Generated<string>;
+  bank_card_id: number | null;
+  amount_atoms: bigint;
+  fee_atoms: bigint;
+  received_atoms: bigint;
+  value_btc_atoms: bigint;
+  price_tick_seq: number | null;
+  status: ReviewStatus;
+  reason: Generated<string>;
+  tx_ref: Generated<string>;
+  reviewed_by: number | null;
+  reviewed_at: number | null;
+  created_at: number;
+}
+
+export interface AccountTransfersTable {
+  id: Generated<number>;
+  user_id: number;
+  currency_id: number;
+  from_account_type: number;
+  to_account_type: number;
+  amount_atoms: bigint;
+  fee_atoms: bigint;
+  created_at: number;
+}
+
+export interface ConversionsTable {
+  id: Generated<number>;
+  user_id: number;
+  account_type: number;
+  from_currency_id: number;
+  to_currency_id: number;
+  from_amount_atoms: bigint;
+  to_amount_atoms: bigint;
+  fee_atoms: bigint;
+  rate_atoms: bigint;
+  from_price_atoms: bigint;
+  to_price_atoms: bigint;
+  from_tick_seq: number | null;
+  to_tick_seq: number | null;
+  priced_at: number;
+  created_at: number;
+}
+
+export interface IdempotencyKeysTable {
+  id: Generated<number>;
+  user_id: number;
+  key: string;
+  call: string;
+  request_hash: string;
+  state: 'running' | 'done';
+  response: string | null;
+  created_at: number;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_id: number;
+  action: string;
+  target_type: string;
+  target_id: string;
+  reason: Generated<string>;
+  /** JSON of what changed, e.g. the credited amount. */
+  detail: Generated<string>;
+  ip: Generated<string>;
+  created_at: number;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -213,6 +372,17 @@ export interface DB {
   settings: SettingsTable;
   balances: BalancesTable;
   ledger_entries: LedgerEntriesTable;
+  coin_rules: CoinRulesTable;
+  deposit_addresses: DepositAddressesTable;
+  uploads: UploadsTable;
+  deposits: DepositsTable;
+  withdraw_addresses: WithdrawAddressesTable;
+  bank_cards: BankCardsTable;
+  withdrawals: WithdrawalsTable;
+  account_transfers: AccountTransfersTable;
+  conversions: ConversionsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  audit_log: AuditLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -6,6 +6,16 @@ import { toLang, type Lang } from '@platform/shared/languages';
 import { isTextKey } from '@platform/shared/i18n/texts';
 import { TYPE_OK } from '@platform/shared/envelope';
 import { AppError, loginRequired } from './errors.ts';
+import {
+  IDEMPOTENCY_HEADER,
+  answerOfError,
+  claimKey,
+  parseIdempotencyKey,
+  releaseKey,
+  replay,
+  requestHash,
+  storeAnswer,
+} from './idempotency.ts';
 import type { AuthUser } from '../modules/account/auth.ts';
 
 export type CallContext = {
@@ -30,6 +40,8 @@ type RouteOptions<S extends z.ZodType, R, A extends boolean> = {
   handler: (input: z.output<S>, ctx: A extends true ? AuthedContext : CallContext) => Promise<R> | R;
   /** Per-route rate limit, on top of the global one. */
   rateLimit?: { max: number; timeWindow: number };
+  /** Moves money: honours the `Idempotency-Key` header (http/idempotency.ts). Needs `auth: true`. */
+  idempotent?: boolean;
 };
 
 /** Query and body merged, body winning; `lang` is the caller's language, not input. */
@@ -75,7 +87,25 @@ export function defineRoute<S extends z.ZodType, R, A extends boolean>(app: Fast
         request,
         reply,
       };
-      const message = await options.handler(input as z.output<S>, ctx as A extends true ? AuthedContext : CallContext);
+      const run = () => options.handler(input as z.output<S>, ctx as A extends true ? AuthedContext : CallContext);
+      const key = options.idempotent && user ? parseIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]) : null;
+      if (key === null || !user) return { type: TYPE_OK, message: await run() };
+
+      const { db, clock } = app.platform;
+      const claim = await claimKey(db, { userId: user.id, key, call: options.path, hash: requestHash(options.path, input), now: clock() });
+      if (claim.kind === 'replay') {
+        reply.header('idempotent-replayed', 'true');
+        return { type: TYPE_OK, message: replay(claim.answer) };
+      }
+      let message: Awaited<R>;
+      try {
+        message = await run();
+      } catch (error) {
+        if (error instanceof AppError) await storeAnswer(db, claim.id, answerOfError(error));
+        else await releaseKey(db, claim.id);
+        throw error;
+      }
+      await storeAnswer(db, claim.id, { ok: message });
       return { type: TYPE_OK, message };
     },
   });

@@ -19,7 +19,6 @@ const SearchPage = lazyPage(() => import('../features/market/search-page.tsx'));
 const DetailPage = lazyPage(() => import('../features/market/detail-page.tsx'));
 const TransactionPage = lazyPage(() => import('../features/placeholders/transaction-page.tsx'));
 const FinancialPage = lazyPage(() => import('../features/placeholders/financial-page.tsx'));
-const AssetsPage = lazyPage(() => import('../features/placeholders/assets-page.tsx'));
 const LoginPage = lazyPage(() => import('../features/account/login-page.tsx'));
 const RegisterPage = lazyPage(() => import('../features/account/register-page.tsx'));
 const ForgetPage = lazyPage(() => import('../features/account/forget-page.tsx'));
@@ -27,6 +26,21 @@ const AreaPage = lazyPage(() => import('../features/account/area-page.tsx'));
 const SettingsPage = lazyPage(() => import('../features/settings/settings-page.tsx'));
 const LanguagePage = lazyPage(() => import('../features/settings/language-page.tsx'));
 const FiatPage = lazyPage(() => import('../features/settings/fiat-page.tsx'));
+const AssetsPage = lazyPage(() => import('../features/wallet/assets-page.tsx'));
+const FundSelectPage = lazyPage(() => import('../features/wallet/fund-select-page.tsx'));
+const DepositPage = lazyPage(() => import('../features/wallet/deposit-page.tsx'));
+const DepositRulePage = lazyPage(() => import('../features/wallet/deposit-rule-page.tsx'));
+const FundRecordsPage = lazyPage(() => import('../features/wallet/fund-records-page.tsx'));
+const AssetsRecordPage = lazyPage(() => import('../features/wallet/assets-record-page.tsx'));
+const ConvertPage = lazyPage(() => import('../features/wallet/convert-page.tsx'));
+const FundTransferPage = lazyPage(() => import('../features/wallet/fund-transfer-page.tsx'));
+const TransferHistoryPage = lazyPage(() => import('../features/wallet/transfer-history-page.tsx'));
+const OtcPage = lazyPage(() => import('../features/wallet/otc-page.tsx'));
+const WithdrawPage = lazyPage(() => import('../features/withdraw/withdraw-page.tsx'));
+const AddressBookPage = lazyPage(() => import('../features/withdraw/address-book-page.tsx'));
+const AddAddressPage = lazyPage(() => import('../features/withdraw/add-address-page.tsx'));
+const BankCardPage = lazyPage(() => import('../features/withdraw/bank-card-page.tsx'));
+const PayPasswordPage = lazyPage(() => import('../features/withdraw/pay-password-page.tsx'));
 const NewsListPage = lazyPage(() => import('../features/content/news-list-page.tsx'));
 const ArticlePage = lazyPage(() => import('../features/content/article-page.tsx'));
 
@@ -157,6 +171,86 @@ function AppRoutes() {
       <Route path={PATHS.article} component={ArticlePage} />
       <Route path={PATHS.articleAlias} component={ArticlePage} />
       <Route path={PATHS.articleCommonAlias} component={ArticlePage} />
+      <Route path={PATHS.fundSelect}>
+        <RequireLogin>
+          <FundSelectPage />
+        </RequireLogin>
+      </Route>
+      <Route path={PATHS.deposit}>
+        <RequireLogin>
+          <DepositPage />
+        </RequireLogin>
+      </Route>
+      <Route path={PATHS.depositRule}>
+        <RequireLogin>
+          <DepositRulePage />
+        </RequireLogin>
+      </Route>
+      <Route path={PATHS.fundRecords}>
+        <RequireLogin>
+          <FundRecordsPage />
+        </RequireLogin>
+      </Route>
+      <Route path={PATHS.assetsRecord}>
+        <RequireLogin>
+          <AssetsRecordPage />
+        </RequireLogin>
+      </Route>
+      <Route path={PATHS.convert}>
+        <RequireLogin>
+          <ConvertPage />
+        </RequireLogin>
+      </Route>
+      <Route path={PATHS.fundTransfer}>
+        <RequireLogin>
+          <FundTransferPage />
+        </RequireLogin>
+      </Route>
+      <Route path={PATHS.transferHistory}>
+        <RequireLogin>
+          <TransferHistoryPage />
+        </RequireLogin>
+      </Route>
+      <Route path={PATHS.otc}>
+        <RequireLogin>
+          <OtcPage />
+        </RequireLogin>
+      </Route>
+      <Route path={PATHS.withdraw}>
+        <RequireLogin>
+          <WithdrawPage />
+        </RequireLogin>
+      </Route>
+      <Route path={PATHS.addressBook}>
+        <RequireLogin>
+          <AddressBookPage />
+        </RequireLogin>
+      </Route>
+      <Route path={PATHS.addAddress}>
+        <RequireLogin>
+          <AddAddressPage />
+        </RequireLogin>
+      </Route>
+      <Route path={PATHS.bankCard}>
+        <RequireLogin>
+          <BankCardPage />
+        </RequireLogin>
+      </Route>
+      <Route path={PATHS.payPassword}>
+        <RequireLogin>
+          <PayPasswordPage />
+        </RequireLogin>
+      </Route>
+      <Route path={PATHS.bill}>
+        <RequireLogin>
+          <AssetsRecordPage />
+        </RequireLogin>
+      </Route>
+      <Route path={PATHS.bankCardInternational}>
+        <RequireLogin>
+          <BankCardPage />
+        </RequireLogin>
+      </Route>
       <Route component={NotFoundPage} />
     </Switch>
   );

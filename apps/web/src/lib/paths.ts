@@ -25,6 +25,30 @@ export const PATHS = {
   article: '/pages/news/detail',
   articleAlias: '/pages/announcement/info',
   articleCommonAlias: '/pages/common/article',
+  // Wallet (features/wallet): deposit, OTC, transfer between accounts, conversion, records.
+  /** Pick a coin and chain, with ?action=deposit or ?action=withdraw. */
+  fundSelect: '/pages/fund/select',
+  /** Deposit: the platform address, QR code, rules and the voucher form, with ?coin=3&network=TRC20. */
+  deposit: '/pages/fund/receive',
+  depositRule: '/pages/fund/rule',
+  /** Deposit and withdrawal records, with ?tab=deposit or ?tab=withdraw. */
+  fundRecords: '/pages/fund/receive_withdraw_record',
+  assetsRecord: '/pages/fund/assets_record',
+  bill: '/pages/setting/bill',
+  /** Conversion between coins (wallet/change). */
+  convert: '/pages/fund/transfer',
+  /** Transfer between account types (user/Transfer). */
+  fundTransfer: '/pages/fund/fundTransfer',
+  transferHistory: '/pages/fund/transfer_history',
+  otc: '/pages/otc/otc',
+  // Withdrawal (features/withdraw): the address book, bank cards, pay password.
+  /** With ?coin=3. */
+  withdraw: '/pages/fund/withdraw',
+  addressBook: '/pages/setting/wallet',
+  addAddress: '/pages/setting/addWallet',
+  bankCard: '/pages/setting/bank',
+  bankCardInternational: '/pages/setting/bank_international',
+  payPassword: '/pages/setting/payPassword',
 } as const;
 
 /** The pages that show the bottom tab bar, with the tab each belongs to. */

@@ -1,6 +1,8 @@
 // `ledger:check`: re-adds the whole ledger and lists what does not hold. Per coin the entries
 // sum to zero (so does each transfer), every balance equals the sum of its entries per bucket,
-// and no user balance is negative. An empty list means the ledger is healthy.
+// and no user balance is negative; and the platform's in-transit accounts reconcile with the
+// records: what deposits credited came out of deposits in transit, what withdrawals paid out went
+// into withdrawals in transit. An empty list means the ledger is healthy.
 import type { Db } from '../../db/database.ts';
 import {
   countLedger,
@@ -8,9 +10,16 @@ import {
   findNegativeUserBalances,
   findUnbalancedCoins,
   findUnbalancedTransfers,
+  findUnreconciledCoins,
 } from './queries.ts';
 
-export type LedgerProblemKind = 'coin_unbalanced' | 'transfer_unbalanced' | 'balance_not_matching_entries' | 'balance_negative';
+export type LedgerProblemKind =
+  | 'coin_unbalanced'
+  | 'transfer_unbalanced'
+  | 'balance_not_matching_entries'
+  | 'balance_negative'
+  | 'deposits_not_reconciled'
+  | 'withdrawals_not_reconciled';
 export type LedgerProblem = { kind: LedgerProblemKind; coinId: number; message: string };
 export type LedgerReport = { problems: LedgerProblem[]; balances: number; entries: number };
 
@@ -45,6 +54,22 @@ export async function checkLedger(db: Db): Promise<LedgerReport> {
       coinId: row.coin_id,
       message: `balance ${row.id} (${row.owner}, coin ${row.coin_id}, account type ${row.account_type}) is negative: available ${row.available_atoms}, frozen ${row.frozen_atoms}`,
     });
+  }
+  for (const row of await findUnreconciledCoins(db)) {
+    if (row.depositsCreditedAtoms !== -row.depositsInTransitAtoms) {
+      problems.push({
+        kind: 'deposits_not_reconciled',
+        coinId: row.coinId,
+        message: `coin ${row.coinId}: deposits credited ${row.depositsCreditedAtoms} atoms, but deposits in transit hold ${row.depositsInTransitAtoms}`,
+      });
+    }
+    if (row.withdrawalsPaidAtoms !== row.withdrawalsInTransitAtoms) {
+      problems.push({
+        kind: 'withdrawals_not_reconciled',
+        coinId: row.coinId,
+        message: `coin ${row.coinId}: withdrawals paid ${row.withdrawalsPaidAtoms} atoms, but withdrawals in transit hold ${row.withdrawalsInTransitAtoms}`,
+      });
+    }
   }
   return { problems, ...(await countLedger(db)) };
 }

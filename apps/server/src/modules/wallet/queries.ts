@@ -1,7 +1,7 @@
 // All SQL of the wallet ledger: balance rows, the guarded bucket update, entries, and the sums
 // `ledger:check` compares. Services hold the rules and call these.
 import { sql, type Insertable } from 'kysely';
-import type { Bucket, LedgerAccount } from '@platform/engine/ledger';
+import { PLATFORM_ACCOUNT, type Bucket, type LedgerAccount } from '@platform/engine/ledger';
 import type { Db } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 
@@ -137,4 +137,50 @@ export async function countLedger(db: Db): Promise<{ balances: number; entries: 
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return { balances: Number(balances.count), entries: Number(entries.count) };
+}
+
+export type CoinReconciliation = {
+  coinId: number;
+  depositsCreditedAtoms: bigint;
+  depositsInTransitAtoms: bigint;
+  withdrawalsPaidAtoms: bigint;
+  withdrawalsInTransitAtoms: bigint;
+};
+
+/** Per coin: what the deposit and withdrawal records say moved, beside the in-transit balances. */
+export async function findUnreconciledCoins(db: Db): Promise<CoinReconciliation[]> {
+  const credited = await db
+    .selectFrom('deposits')
+    .select(['currency_id', sql<bigint>`sum(credited_atoms)`.as('sum_atoms')])
+    .where('status', '=', 'success')
+    .groupBy('currency_id')
+    .execute();
+  const paid = await db
+    .selectFrom('withdrawals')
+    .select(['currency_id', sql<bigint>`sum(received_atoms)`.as('sum_atoms')])
+    .where('status', '=', 'success')
+    .groupBy('currency_id')
+    .execute();
+  const inTransit = await db
+    .selectFrom('balances')
+    .select(['owner', 'coin_id', 'available_atoms'])
+    .where('owner', 'in', [PLATFORM_ACCOUNT.depositsInTransit, PLATFORM_ACCOUNT.withdrawalsInTransit])
+    .execute();
+  const byCoin = new Map<number, CoinReconciliation>();
+  const of = (coinId: number) => {
+    let row = byCoin.get(coinId);
+    if (!row) {
+      row = { coinId, depositsCreditedAtoms: 0n, depositsInTransitAtoms: 0n, withdrawalsPaidAtoms: 0n, withdrawalsInTransitAtoms: 0n };
+      byCoin.set(coinId, row);
+    }
+    return row;
+  };
+  // Sums come back as text or number depending on the driver; BigInt() reads either exactly.
+  for (const row of credited) of(row.currency_id).depositsCreditedAtoms = BigInt(row.sum_atoms ?? 0);
+  for (const row of paid) of(row.currency_id).withdrawalsPaidAtoms = BigInt(row.sum_atoms ?? 0);
+  for (const row of inTransit) {
+    if (row.owner === PLATFORM_ACCOUNT.depositsInTransit) of(row.coin_id).depositsInTransitAtoms = row.available_atoms;
+    else of(row.coin_id).withdrawalsInTransitAtoms = row.available_atoms;
+  }
+  return [...byCoin.values()].sort((a, b) => a.coinId - b.coinId);
 }

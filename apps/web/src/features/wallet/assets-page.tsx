@@ -6,7 +6,7 @@ import { ProfileHeader } from '../../components/profile-header.tsx';
 import { navigate } from '../../lib/hash-location.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
-import { OpeningSoon, TabPageHeader } from './opening-soon.tsx';
+import { OpeningSoon, TabPageHeader } from '../placeholders/opening-soon.tsx';
 
 export default function AssetsPage() {
   const { t } = useTranslation('common');

@@ -1,0 +1,5 @@
+// Being built (wallet issue).
+import type { FastifyInstance } from 'fastify';
+import type { ModuleDeps } from '../../app.ts';
+
+export function registerBalanceRoutes(_app: FastifyInstance, _deps: ModuleDeps): void {}
