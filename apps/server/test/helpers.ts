@@ -1,5 +1,8 @@
 // Factories for API tests: read a code from the outbox, register and log in a user in a line.
 import { expect } from 'vitest';
+import type { AccountTypeId } from '@platform/shared/constants';
+import { depositCredited } from '@platform/engine/ledger';
+import { postTransferIn } from '../src/modules/wallet/ledger.ts';
 import type { TestApp } from './harness.ts';
 
 let counter = 0;
@@ -60,4 +63,53 @@ export async function insertUser(t: TestApp): Promise<number> {
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/**
+ * Gives a user money as a reviewed deposit does: a success deposit record and its ledger movement
+ * in one transaction, so `ledger:check` reconciles it. For tests whose subject is not the deposit.
+ */
+export async function creditDeposit(
+  t: TestApp,
+  { userId, coinId, accountType, amountAtoms }: { userId: number; coinId: number; accountType: AccountTypeId; amountAtoms: bigint },
+) {
+  return t.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('deposits')
+      .values({
+        user_id: userId,
+        kind: 'chain',
+        currency_id: coinId,
+        account_type: accountType,
+        amount_atoms: amountAtoms,
+        credited_atoms: amountAtoms,
+        status: 'success',
+        reviewed_by: null,
+        reviewed_at: t.clock.now(),
+        created_at: t.clock.now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return postTransferIn(trx, {
+      postings: depositCredited({ userId, coinId, accountType, amountAtoms }),
+      reason: 'deposit',
+      record: { type: 'deposit', id: String(row.id) },
+      now: t.clock.now(),
+    });
+  });
+}
+
+export async function userIdOf(t: TestApp, email: string): Promise<number> {
+  const row = await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The seeded admin's token (admin@nova.exchange with config.adminPassword). */
+export async function loginAdmin(t: TestApp): Promise<string> {
+  const login = await t.call<string>('user/login', {
+    method: 'POST',
+    body: { user_string: 'admin@nova.exchange', password: t.config.adminPassword },
+  });
+  expect(login.body.type).toBe('ok');
+  return login.body.message;
 }

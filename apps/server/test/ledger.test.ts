@@ -9,10 +9,10 @@ import { ACCOUNT_TYPE } from '@platform/shared/constants';
 import { PLATFORM_ACCOUNT, accountTransfer, depositCredited, freeze, unfreeze } from '@platform/engine/ledger';
 import { AppError } from '../src/http/errors.ts';
 import { loadTranslator } from '../src/http/translate.ts';
-import { balancesOf, postTransfer, postTransferIn } from '../src/modules/wallet/ledger.ts';
+import { balancesOf, postTransfer } from '../src/modules/wallet/ledger.ts';
 import { checkLedger } from '../src/modules/wallet/ledger-check.ts';
 import { describeEachDialect, type TestApp } from './harness.ts';
-import { insertUser } from './helpers.ts';
+import { creditDeposit, insertUser } from './helpers.ts';
 
 const USDT = 3;
 const BTC = 1;
@@ -22,32 +22,8 @@ const record = (id: string) => ({ type: 'test', id });
 /** A user of its own per test. */
 const newUserId = (t: TestApp) => insertUser(t);
 
-/** A reviewed deposit, recorded as the deposit flow records it, so `ledger:check` reconciles it. */
 async function deposit(t: TestApp, userId: number, amountAtoms: bigint, coinId = USDT) {
-  return t.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('deposits')
-      .values({
-        user_id: userId,
-        kind: 'chain',
-        currency_id: coinId,
-        account_type: legal,
-        amount_atoms: amountAtoms,
-        credited_atoms: amountAtoms,
-        status: 'success',
-        reviewed_by: null,
-        reviewed_at: t.clock.now(),
-        created_at: t.clock.now(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return postTransferIn(trx, {
-      postings: depositCredited({ userId, coinId, accountType: legal, amountAtoms }),
-      reason: 'deposit',
-      record: { type: 'deposit', id: String(row.id) },
-      now: t.clock.now(),
-    });
-  });
+  return creditDeposit(t, { userId, coinId, accountType: legal, amountAtoms });
 }
 
 async function expectLedgerHealthy(t: TestApp) {
