@@ -5,7 +5,7 @@ export const PHONE_RE = /^\d{5,15}$/;
 export const CODE_RE = /^\d{6}$/;
 export const AREA_CODE_RE = /^\d{1,4}$/;
 
-export const CODE_SCENES = ['register', 'forget', 'update_password', 'bind_email', 'bind_mobile'] as const;
+export const CODE_SCENES = ['register', 'forget', 'update_password', 'bind_email', 'bind_mobile', 'pay_password'] as const;
 export type CodeScene = (typeof CODE_SCENES)[number];
 
 export const ACCOUNT_KINDS = ['email', 'phone'] as const;

@@ -77,7 +77,7 @@ export async function sendCode(
   const existing = await findUserByAccount(db, input.account);
   if (input.scene === 'register' && existing) throw new AppError('account_exists');
   if (input.scene === 'forget' && !existing) throw new AppError('account_not_found');
-  if (input.scene === 'update_password') {
+  if (input.scene === 'update_password' || input.scene === 'pay_password') {
     // Only to the caller's own contact.
     if (input.userId === null) throw new AppError('please_login_first', {}, 999);
     if (!existing || existing.id !== input.userId) throw new AppError('scene_invalid');
