@@ -1,15 +1,22 @@
 // `npm run bench`: starts the real server on loopback with a fresh database and prints
 //  - requests/s of currency/quotation_new and user/info, each beside a bare Fastify route
 //    answering a payload of the same size (the ratio is the figure; target >= 0.7);
-//  - the JavaScript the home screen loads in Chromium, gzipped (target <= 170 KB).
+//  - the JavaScript the home screen loads in Chromium, gzipped (target <= 170 KB);
+//  - ledger transfers/s through the transfer service (user/Transfer's), on SQLite (target >= 5,000/s)
+//    and on PostgreSQL (BENCH_DATABASE_URL, default the local server; skipped if unreachable);
+//  - the p99 latency of wallet/out (a withdrawal request: pay password, 24 h limit, freeze) under
+//    50 concurrent clients.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
+import { sql } from 'kysely';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumExecutablePath } from '../e2e/chromium.ts';
+import { createDb } from '../apps/server/src/db/database.ts';
+import { fundUser, prepareWorkload, transfersPerSecond } from './ledger-workload.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 4);
 /** Rounds alternate platform and yardstick, so a noisy moment on a shared VM hits both; medians are compared. */
@@ -166,6 +173,93 @@ try {
     console.log(`  ${kb(load.gzipBytes).padStart(9)}  ${load.afterFirstRender ? 'after ' : 'before'}  ${load.name}`);
   const chartLoaded = scripts.some((load) => /candle-chart|lightweight/.test(load.name));
   console.log(`  chart library on the home screen: ${chartLoaded ? 'YES (should be lazy)' : 'no (lazy)'}`);
+
+  await ledgerThroughput(dataDir);
+  await withdrawalLatency(base, token, path.join(dataDir, 'bench.sqlite'));
 } finally {
   for (const child of children) child.kill();
+}
+
+async function ledgerThroughput(dataDir: string) {
+  const concurrency = 16;
+  const durationMs = DURATION_S * 1000;
+  console.log(`\nLedger transfers through the transfer service (${concurrency} in flight, ${DURATION_S} s, target on SQLite >= 5,000/s)`);
+  const sqlite = await prepareWorkload(`sqlite:${path.join(dataDir, 'ledger.sqlite')}`, 100);
+  await transfersPerSecond(sqlite, concurrency, 500);
+  const onSqlite = await transfersPerSecond(sqlite, concurrency, durationMs);
+  await sqlite.close();
+  console.log(`  SQLite      ${onSqlite.perSecond.toFixed(0).padStart(7)} transfers/s (${onSqlite.count} in ${DURATION_S} s)`);
+
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `bench_${process.pid}`;
+  const admin = createDb(serverUrl).db;
+  try {
+    await sql.raw(`create database ${name}`).execute(admin);
+  } catch (error) {
+    console.log(`  PostgreSQL  skipped (${(error as Error).message})`);
+    await admin.destroy();
+    return;
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    const postgres = await prepareWorkload(url.toString(), 100);
+    await transfersPerSecond(postgres, concurrency, 500);
+    const onPostgres = await transfersPerSecond(postgres, concurrency, durationMs);
+    await postgres.close();
+    console.log(`  PostgreSQL  ${onPostgres.perSecond.toFixed(0).padStart(7)} transfers/s (${onPostgres.count} in ${DURATION_S} s)`);
+  } finally {
+    await sql.raw(`drop database if exists ${name}`).execute(admin);
+    await admin.destroy();
+  }
+}
+
+async function post(base: string, call: string, token: string, body: Record<string, string>) {
+  const response = await fetch(`${base}/api/${call}`, {
+    method: 'POST',
+    headers: { authorization: token, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(body).toString(),
+  });
+  const answer = (await response.json()) as { type: string; message: unknown };
+  if (answer.type !== 'ok') throw new Error(`${call}: ${JSON.stringify(answer)}`);
+  return answer.message;
+}
+
+async function withdrawalLatency(base: string, token: string, databaseFile: string) {
+  const clients = 50;
+  const payPassword = '246810';
+  const { db } = createDb(`sqlite:${databaseFile}`);
+  try {
+    const demo = await db.selectFrom('users').select('id').where('email', '=', 'demo@nova.exchange').executeTakeFirstOrThrow();
+    await fundUser(db, demo.id, 100_000_000n * 100_000_000n, Date.now());
+    await post(base, 'sms_mail', token, { user_string: 'demo@nova.exchange', scene: 'pay_password' });
+    const mail = await db
+      .selectFrom('outbox')
+      .select('body')
+      .where('target', '=', 'demo@nova.exchange')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const code = mail.body.match(/\b\d{6}\b/)?.[0] ?? '';
+    await post(base, 'safe/pay_password', token, { password: payPassword, re_password: payPassword, code });
+    const address = (await post(base, 'user/wallet/save', token, {
+      currency_id: '3',
+      network: 'TRC20',
+      name: 'bench',
+      address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+    })) as { id: number };
+    const result = await autocannon({
+      url: `${base}/api/wallet/out`,
+      method: 'POST',
+      connections: clients,
+      duration: DURATION_S,
+      headers: { authorization: token, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ currency_id: '3', address_id: String(address.id), amount: '20', pay_password: payPassword }).toString(),
+    });
+    console.log(`\nwallet/out under ${clients} concurrent clients (${DURATION_S} s; each verifies the argon2id pay password)`);
+    console.log(
+      `  ${result.requests.total} requests, ${result.requests.average.toFixed(0)} req/s, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms, non-2xx ${result.non2xx}`,
+    );
+  } finally {
+    await db.destroy();
+  }
 }

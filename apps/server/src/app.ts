@@ -134,6 +134,17 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
     if (fs.existsSync(path.join(deps.config.webDist, 'index.html'))) {
       await web.register(fastifyStatic, { root: deps.config.webDist, wildcard: false, index: 'index.html', maxAge: '1h' });
     }
+    // The back office, its own build under /admin/ (the first registration decorated the reply).
+    if (fs.existsSync(path.join(deps.config.adminDist, 'index.html'))) {
+      await web.register(fastifyStatic, {
+        root: deps.config.adminDist,
+        prefix: '/admin/',
+        decorateReply: false,
+        wildcard: false,
+        index: 'index.html',
+        maxAge: '1h',
+      });
+    }
   });
   return app;
 }

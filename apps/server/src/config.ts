@@ -14,6 +14,8 @@ export type Config = {
   /** Channels of this deployment in a shared Redis. */
   redisKeyPrefix: string;
   webDist: string;
+  /** The built back office, served under /admin/. */
+  adminDist: string;
   /** Where uploaded files (vouchers, identity photos) are stored, under random names. */
   uploadDir: string;
   siteName: string;
@@ -41,6 +43,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || null,
     redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'platform:',
     webDist: env.WEB_DIST ?? path.join(repoRoot, 'apps', 'web', 'dist'),
+    adminDist: env.ADMIN_DIST ?? path.join(repoRoot, 'apps', 'admin', 'dist'),
     uploadDir: env.UPLOAD_DIR ?? path.join(repoRoot, 'data', 'uploads'),
     siteName: env.SITE_NAME ?? 'Nova Exchange',
     marketFeed: 'simulated',

@@ -48,7 +48,7 @@ function postgresArgs(url: URL): string[] {
   return ['-h', url.hostname, '-p', url.port || '5432', '-U', decodeURIComponent(url.username || 'postgres')];
 }
 
-function createPostgresDatabase(serverUrl: string): string {
+export function createPostgresDatabase(serverUrl: string): string {
   const name = `test_${crypto.randomBytes(6).toString('hex')}`;
   const url = new URL(serverUrl);
   execFileSync('createdb', [...postgresArgs(url), name]);
@@ -56,9 +56,9 @@ function createPostgresDatabase(serverUrl: string): string {
   return url.toString();
 }
 
-function dropPostgresDatabase(databaseUrl: string): void {
+export function dropPostgresDatabase(databaseUrl: string): void {
   const url = new URL(databaseUrl);
-  execFileSync('dropdb', [...postgresArgs(url), '--if-exists', url.pathname.slice(1)]);
+  execFileSync('dropdb', [...postgresArgs(url), '--if-exists', '--force', url.pathname.slice(1)]);
 }
 
 export async function startTestApp(dialect: Dialect, overrides: Partial<Config> = {}): Promise<TestApp> {

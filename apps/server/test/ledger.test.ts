@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { ACCOUNT_TYPE } from '@platform/shared/constants';
-import { PLATFORM_ACCOUNT, accountTransfer, depositCredited, freeze, unfreeze } from '@platform/engine/ledger';
+import { PLATFORM_ACCOUNT, accountTransfer, freeze, unfreeze } from '@platform/engine/ledger';
 import { AppError } from '../src/http/errors.ts';
 import { loadTranslator } from '../src/http/translate.ts';
 import { balancesOf, postTransfer } from '../src/modules/wallet/ledger.ts';

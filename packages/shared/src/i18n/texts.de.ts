@@ -99,4 +99,9 @@ export const de: Texts = {
   upload_missing: 'Bitte wählen Sie ein Bild',
   file_not_found: 'Diese Datei existiert nicht',
   admin_only: 'Für diese Aktion sind Administratorrechte erforderlich',
+  character_too_long: 'Text zu lang',
+  address_book_full: 'Ihr Adressbuch ist voll ({{max}} Adressen), bitte löschen Sie zuerst eine',
+  withdraw_disabled: 'Auszahlungen dieser Coin sind pausiert',
+  conversion_amount_too_small: 'Der Betrag ist zu klein für eine Konvertierung',
+  deposit_disabled: 'Einzahlungen in {{coin}} sind pausiert, bitte versuchen Sie es später erneut',
 };

@@ -99,6 +99,11 @@ export const en = {
   upload_missing: 'Please choose an image',
   file_not_found: 'This file does not exist',
   admin_only: 'This action needs an administrator',
+  character_too_long: 'Character too long',
+  address_book_full: 'Your address book is full ({{max}} addresses), please delete one first',
+  withdraw_disabled: 'Withdrawals of this coin are paused',
+  conversion_amount_too_small: 'The amount is too small to convert',
+  deposit_disabled: 'Deposits of {{coin}} are paused, please try again later',
 } as const;
 
 export type TextKey = keyof typeof en;

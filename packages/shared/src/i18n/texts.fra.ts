@@ -99,4 +99,9 @@ export const fra: Texts = {
   upload_missing: 'Veuillez choisir une image',
   file_not_found: 'Ce fichier n’existe pas',
   admin_only: 'Cette action est réservée aux administrateurs',
+  character_too_long: 'Texte trop long',
+  address_book_full: 'Votre carnet d’adresses est plein ({{max}} adresses), veuillez d’abord en supprimer une',
+  withdraw_disabled: 'Les retraits de cette crypto-monnaie sont suspendus',
+  conversion_amount_too_small: 'Le montant est trop faible pour être converti',
+  deposit_disabled: 'Les dépôts de {{coin}} sont suspendus, veuillez réessayer plus tard',
 };

@@ -98,4 +98,9 @@ export const hk: Texts = {
   upload_missing: '請選擇圖片',
   file_not_found: '此檔案不存在',
   admin_only: '此操作需要管理員權限',
+  character_too_long: '字符過長',
+  address_book_full: '地址簿已滿（最多{{max}}個地址），請先刪除一個',
+  withdraw_disabled: '該幣種暫停提幣',
+  conversion_amount_too_small: '兌換數量太小',
+  deposit_disabled: '{{coin}}充值暫停，請稍後再試',
 };

@@ -98,4 +98,9 @@ export const it: Texts = {
   upload_missing: 'Scegli un’immagine',
   file_not_found: 'Questo file non esiste',
   admin_only: 'Questa azione richiede un amministratore',
+  character_too_long: 'Testo troppo lungo',
+  address_book_full: 'La tua rubrica indirizzi è piena ({{max}} indirizzi), eliminane prima uno',
+  withdraw_disabled: 'I prelievi di questa moneta sono sospesi',
+  conversion_amount_too_small: "L'importo è troppo piccolo per essere convertito",
+  deposit_disabled: 'I depositi di {{coin}} sono sospesi, riprova più tardi',
 };

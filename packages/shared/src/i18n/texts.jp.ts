@@ -98,4 +98,9 @@ export const jp: Texts = {
   upload_missing: '画像を選択してください',
   file_not_found: 'このファイルは存在しません',
   admin_only: 'この操作には管理者権限が必要です',
+  character_too_long: '文字数が多すぎます',
+  address_book_full: 'アドレス帳がいっぱいです（最大{{max}}件）。先に1件削除してください',
+  withdraw_disabled: 'この通貨の出金は一時停止中です',
+  conversion_amount_too_small: '両替する数量が少なすぎます',
+  deposit_disabled: '{{coin}}の入金は一時停止中です。しばらくしてから再度お試しください',
 };

@@ -98,4 +98,9 @@ export const kor: Texts = {
   upload_missing: '이미지를 선택해 주세요',
   file_not_found: '존재하지 않는 파일입니다',
   admin_only: '이 작업은 관리자만 수행할 수 있습니다',
+  character_too_long: '글자 수가 너무 많습니다',
+  address_book_full: '주소록이 가득 찼습니다(최대 {{max}}개). 먼저 하나를 삭제해 주세요',
+  withdraw_disabled: '이 코인의 출금이 일시 중지되었습니다',
+  conversion_amount_too_small: '전환하기에 수량이 너무 적습니다',
+  deposit_disabled: '{{coin}} 입금이 일시 중지되었습니다. 잠시 후 다시 시도해 주세요',
 };

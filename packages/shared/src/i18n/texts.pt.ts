@@ -98,4 +98,9 @@ export const pt: Texts = {
   upload_missing: 'Escolha uma imagem',
   file_not_found: 'Este arquivo não existe',
   admin_only: 'Esta ação exige um administrador',
+  character_too_long: 'Texto muito longo',
+  address_book_full: 'Seu livro de endereços está cheio ({{max}} endereços), exclua um primeiro',
+  withdraw_disabled: 'Os saques desta moeda estão suspensos',
+  conversion_amount_too_small: 'O valor é pequeno demais para converter',
+  deposit_disabled: 'Os depósitos de {{coin}} estão suspensos, tente novamente mais tarde',
 };

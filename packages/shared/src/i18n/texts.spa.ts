@@ -98,4 +98,9 @@ export const spa: Texts = {
   upload_missing: 'Elige una imagen',
   file_not_found: 'Este archivo no existe',
   admin_only: 'Esta acción requiere un administrador',
+  character_too_long: 'Texto demasiado largo',
+  address_book_full: 'Tu libreta de direcciones está llena ({{max}} direcciones), elimina una primero',
+  withdraw_disabled: 'Los retiros de esta moneda están en pausa',
+  conversion_amount_too_small: 'La cantidad es demasiado pequeña para convertir',
+  deposit_disabled: 'Los depósitos de {{coin}} están en pausa, inténtalo de nuevo más tarde',
 };

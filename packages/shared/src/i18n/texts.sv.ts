@@ -99,4 +99,9 @@ export const sv: Texts = {
   upload_missing: 'Välj en bild',
   file_not_found: 'Den här filen finns inte',
   admin_only: 'Den här åtgärden kräver en administratör',
+  character_too_long: 'För lång text',
+  address_book_full: 'Din adressbok är full ({{max}} adresser), ta bort en först',
+  withdraw_disabled: 'Uttag av den här valutan är pausade',
+  conversion_amount_too_small: 'Beloppet är för litet för att konvertera',
+  deposit_disabled: 'Insättningar av {{coin}} är pausade, försök igen senare',
 };

@@ -98,4 +98,9 @@ export const th: Texts = {
   upload_missing: 'กรุณาเลือกรูปภาพ',
   file_not_found: 'ไม่พบไฟล์นี้',
   admin_only: 'การดำเนินการนี้ต้องใช้สิทธิ์ผู้ดูแลระบบ',
+  character_too_long: 'ตัวอักษรยาวเกินไป',
+  address_book_full: 'สมุดที่อยู่เต็มแล้ว (สูงสุด {{max}} ที่อยู่) กรุณาลบออกก่อนหนึ่งรายการ',
+  withdraw_disabled: 'เหรียญนี้ระงับการถอนชั่วคราว',
+  conversion_amount_too_small: 'จำนวนน้อยเกินไปที่จะแปลง',
+  deposit_disabled: 'การฝาก {{coin}} ถูกระงับชั่วคราว กรุณาลองใหม่ภายหลัง',
 };

@@ -98,4 +98,9 @@ export const zh: Texts = {
   upload_missing: '请选择图片',
   file_not_found: '该文件不存在',
   admin_only: '此操作需要管理员权限',
+  character_too_long: '字符过长',
+  address_book_full: '地址簿已满（最多{{max}}个地址），请先删除一个',
+  withdraw_disabled: '该币种暂停提币',
+  conversion_amount_too_small: '兑换数量太小',
+  deposit_disabled: '{{coin}}充值暂停，请稍后再试',
 };

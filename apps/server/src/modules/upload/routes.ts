@@ -1,5 +1,59 @@
-// Being built (wallet issue).
+// Uploads (SPEC.md section 7): POST /api/upload with a multipart field `file` answers the file
+// reference; GET /api/file/<name> serves the bytes to the uploader and to admins, and answers
+// 404 to everyone else exactly as for a name that does not exist.
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../../app.ts';
+import { LANGUAGES, uploadLang } from '@platform/shared/languages';
+import { AppError } from '../../http/errors.ts';
+import { defineRoute } from '../../http/route.ts';
+import { readUpload, storeUpload, uploadTooLarge } from './service.ts';
 
-export function registerUploadRoutes(_app: FastifyInstance, _deps: ModuleDeps): void {}
+/** Per address and minute: each upload is a file on disk and a row. */
+const UPLOAD_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
+/** @fastify/multipart's refusal of a file over limits.fileSize (app.ts: UPLOAD_LIMIT_BYTES). */
+const MULTIPART_FILE_TOO_LARGE = 'FST_REQ_FILE_TOO_LARGE';
+
+/** SPEC.md section 7: the upload call names zh as zh-cn and hk as zh-tw; the rest of the API knows them as zh and hk. */
+function apiLangOf(value: unknown): string | undefined {
+  return typeof value === 'string' ? LANGUAGES.find((lang) => uploadLang(lang) === value.toLowerCase()) : undefined;
+}
+
+export function registerUploadRoutes(app: FastifyInstance, deps: ModuleDeps): void {
+  // Its own context: multipart refuses an oversize file before the handler runs, and the app's
+  // handler would answer that as any too-large body; here it is the upload's translated refusal.
+  void app.register(async (scope) => {
+    scope.addHook('onRequest', (request, _reply, done) => {
+      const query = request.query as Record<string, unknown>;
+      const lang = apiLangOf(query.lang);
+      if (lang) query.lang = lang;
+      done();
+    });
+    scope.setErrorHandler((error, _request, _reply) => {
+      if ((error as { code?: string }).code === MULTIPART_FILE_TOO_LARGE) throw uploadTooLarge();
+      throw error;
+    });
+    defineRoute(scope, {
+      method: 'POST',
+      path: 'upload',
+      auth: true,
+      rateLimit: UPLOAD_RATE_LIMIT,
+      handler: (_input, ctx) => {
+        const body = ctx.request.body as Record<string, unknown> | null | undefined;
+        const file = body && typeof body === 'object' ? body.file : undefined;
+        if (!Buffer.isBuffer(file)) throw new AppError('upload_missing');
+        return storeUpload(deps, ctx.user.id, file);
+      },
+    });
+  });
+
+  app.get<{ Params: { name: string } }>('/api/file/:name', async (request, reply) => {
+    const file = await readUpload(deps, request.user, request.params.name);
+    if (!file) throw new AppError('file_not_found', {}, 'error', 404);
+    return reply
+      .header('content-type', file.mime)
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', 'inline')
+      .send(file.bytes);
+  });
+}

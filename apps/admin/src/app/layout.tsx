@@ -1,0 +1,78 @@
+// The desktop frame: a sidebar with the back office's screens (review queues show how many wait)
+// and the signed-in admin, and the current screen beside it.
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { TAdminMe } from '@platform/shared/schemas/admin';
+import { pendingDepositsQuery } from '../features/deposits/api.ts';
+import { pendingWithdrawalsQuery } from '../features/withdrawals/api.ts';
+import { api } from '../lib/api.ts';
+import { ROUTES, hrefOf } from '../lib/router.ts';
+import { signOut } from '../lib/session.ts';
+
+type NavItem = { path: string; label: string; icon: string; pending?: number };
+
+function NavLink({ item, active }: { item: NavItem; active: boolean }) {
+  return (
+    <a href={hrefOf(item.path)} className={`nav-link ${active ? 'active' : ''}`} aria-current={active ? 'page' : undefined}>
+      <span className="nav-icon" aria-hidden="true">
+        {item.icon}
+      </span>
+      <span className="nav-label">{item.label}</span>
+      {item.pending ? (
+        <span className="nav-count" title={`${item.pending} waiting for review`}>
+          {item.pending}
+        </span>
+      ) : null}
+    </a>
+  );
+}
+
+async function logOut(): Promise<void> {
+  try {
+    await api.get('user/logout');
+  } catch {
+    // The session ends here either way; a failed revoke only leaves a token nobody holds.
+  }
+  signOut();
+}
+
+export function Layout({ me, path, children }: { me: TAdminMe; path: string; children: ReactNode }) {
+  const pendingDeposits = useQuery(pendingDepositsQuery());
+  const pendingWithdrawals = useQuery(pendingWithdrawalsQuery());
+  const items: NavItem[] = [
+    { path: ROUTES.deposits, label: 'Deposits review', icon: '↓', pending: pendingDeposits.data },
+    { path: ROUTES.withdrawals, label: 'Withdrawals review', icon: '↑', pending: pendingWithdrawals.data },
+    { path: ROUTES.users, label: 'Users', icon: '☺' },
+    { path: ROUTES.ledger, label: 'Ledger health', icon: '≡' },
+    { path: ROUTES.audit, label: 'Audit log', icon: '✎' },
+  ];
+  const activePath = items.find((item) => path === item.path || path.startsWith(`${item.path}/`))?.path ?? ROUTES.deposits;
+  return (
+    <div className="layout">
+      <aside className="sidebar">
+        <div className="brand">
+          <img src={`${import.meta.env.BASE_URL}favicon.svg`} alt="" width={28} height={28} />
+          <div>
+            <div className="brand-name">Nova Exchange</div>
+            <div className="brand-sub">Back office</div>
+          </div>
+        </div>
+        <nav className="nav" aria-label="Back office">
+          {items.map((item) => (
+            <NavLink key={item.path} item={item} active={item.path === activePath} />
+          ))}
+        </nav>
+        <div className="sidebar-footer">
+          <div className="me" title={me.email}>
+            <div className="me-name">{me.nickname}</div>
+            <div className="me-email">{me.email}</div>
+          </div>
+          <button type="button" className="btn btn-sidebar" onClick={() => void logOut()}>
+            Log out
+          </button>
+        </div>
+      </aside>
+      <main className="main">{children}</main>
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+// One deposit: what the user declared, the voucher, and, while it is under review, approve with the
+// amount to credit (the declared amount for on-chain deposits; USDT for OTC, whose amount is fiat)
+// or reject with the reason the user will see.
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { divAtoms, fromAtoms, isDecimal, toAtoms } from '@platform/shared/money';
+import { ZAdminDepositApproveRequest, ZAdminDepositRejectRequest, type TAdminDeposit } from '@platform/shared/schemas/admin';
+import { TEXTAREA_LENGTH_MAX } from '@platform/shared/constants';
+import { Fields, type Field } from '../../components/fields.tsx';
+import { notify } from '../../components/notices.tsx';
+import { ReviewBox } from '../../components/review-box.tsx';
+import { SidePanel } from '../../components/side-panel.tsx';
+import { StatusBadge } from '../../components/status-badge.tsx';
+import { errorText } from '../../lib/api.ts';
+import { amountText, orDash, timeText } from '../../lib/format.ts';
+import { useIdempotencyKey, validationText } from '../../lib/forms.ts';
+import { hrefOf, userPath } from '../../lib/router.ts';
+import { otcRatesQuery, useReviewDeposit, type DepositReview } from './api.ts';
+import { creditedAmountText, creditedCoinOf, declaredAmountText } from './deposit-text.ts';
+import { Voucher } from './voucher.tsx';
+
+const CENT_ATOMS = 1_000_000n;
+
+function fieldsOf(deposit: TAdminDeposit): Field[] {
+  const fields: Field[] = [
+    { label: 'Status', value: <StatusBadge status={deposit.status} /> },
+    { label: 'User', value: <a href={hrefOf(userPath(deposit.user_id))}>{deposit.user_email}</a> },
+    { label: 'Kind', value: deposit.kind === 'otc' ? 'OTC (fiat)' : 'On-chain' },
+    { label: 'Coin', value: deposit.network ? `${deposit.coin} · ${deposit.network}` : deposit.coin },
+    { label: 'Amount declared', value: declaredAmountText(deposit) },
+    { label: 'Credited', value: creditedAmountText(deposit) },
+    { label: 'Submitted', value: timeText(deposit.created_at) },
+    { label: 'Reviewed', value: deposit.reviewed_at ? `${timeText(deposit.reviewed_at)} by ${orDash(deposit.reviewed_by_email)}` : '—' },
+  ];
+  if (deposit.kind === 'chain') fields.push({ label: 'Deposit address', value: orDash(deposit.address), mono: true, wide: true });
+  if (deposit.kind === 'otc') {
+    fields.push(
+      { label: 'Account name', value: orDash(deposit.otc_account) },
+      { label: 'Bank account number', value: orDash(deposit.otc_bankno), mono: true },
+      { label: 'Fiat currency', value: orDash(deposit.otc_fiat) },
+      {
+        label: 'Transfer type',
+        value: deposit.otc_type === 'wire' ? 'Wire' : deposit.otc_type === 'bank' ? 'Bank transfer' : orDash(deposit.otc_type),
+      },
+    );
+  }
+  if (deposit.reason) fields.push({ label: 'Reason given', value: deposit.reason, wide: true });
+  return fields;
+}
+
+type Action = 'approve' | 'reject';
+
+/** The USDT an OTC deposit is worth at the published fiat rate, truncated to cents: a starting point, not a verdict. */
+function suggestedUsdt(deposit: TAdminDeposit, rate: string | undefined): string | null {
+  if (deposit.kind !== 'otc' || !rate || !isDecimal(rate) || toAtoms(rate) <= 0n) return null;
+  const usdAtoms = divAtoms(toAtoms(deposit.amount), toAtoms(rate));
+  return fromAtoms(usdAtoms - (usdAtoms % CENT_ATOMS));
+}
+
+function ReviewActions({ deposit, onDone }: { deposit: TAdminDeposit; onDone: () => void }) {
+  const review = useReviewDeposit();
+  const otc = useQuery({ ...otcRatesQuery(), enabled: deposit.kind === 'otc' });
+  const keys = { approve: useIdempotencyKey(), reject: useIdempotencyKey() };
+  const [credited, setCredited] = useState(deposit.kind === 'chain' ? deposit.amount : '');
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<{ action: Action; text: string } | null>(null);
+  const coin = creditedCoinOf(deposit);
+  const rate = otc.data?.fiats.find((fiat) => fiat.code === deposit.otc_fiat)?.rate;
+  const suggestion = suggestedUsdt(deposit, rate);
+
+  const submit = (action: Action, parsed: { success: true; data: DepositReview['input'] } | { success: false; error: z.ZodError }) => {
+    if (!parsed.success) return setProblem({ action, text: validationText(parsed.error) });
+    setProblem(null);
+    const input = parsed.data;
+    const request = { action, input, idempotencyKey: keys[action].keyFor(input) } as DepositReview;
+    review.mutate(request, {
+      onSuccess: () => {
+        keys[action].reset();
+        notify(
+          action === 'approve'
+            ? `Deposit #${deposit.id} approved: ${amountText(credited)} ${coin} credited`
+            : `Deposit #${deposit.id} rejected`,
+        );
+        onDone();
+      },
+      onError: (error) => setProblem({ action, text: errorText(error) }),
+    });
+  };
+  const problemOf = (action: Action) => (problem?.action === action ? problem.text : '');
+  const busy = review.isPending;
+  const pending = (action: Action) => busy && review.variables?.action === action;
+
+  return (
+    <div className="review">
+      <ReviewBox title="Approve" problem={problemOf('approve')}>
+        <label className="form-field">
+          <span>Amount to credit ({coin})</span>
+          <input inputMode="decimal" value={credited} onChange={(event) => setCredited(event.target.value.trim())} placeholder="0.00" />
+        </label>
+        {deposit.kind === 'otc' && (
+          <p className="hint">
+            The user declared {declaredAmountText(deposit)}; credit the USDT the bank statement shows to their legal account.
+            {suggestion && rate && (
+              <>
+                {' '}
+                At the published rate (1 USD = {rate} {deposit.otc_fiat}) that is {amountText(suggestion)} USDT.{' '}
+                <button type="button" className="link-button" onClick={() => setCredited(suggestion)}>
+                  Use this amount
+                </button>
+              </>
+            )}
+          </p>
+        )}
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={busy}
+          onClick={() => submit('approve', ZAdminDepositApproveRequest.safeParse({ id: deposit.id, credited_amount: credited }))}
+        >
+          {pending('approve') ? 'Approving…' : credited ? `Approve and credit ${amountText(credited)} ${coin}` : 'Approve'}
+        </button>
+      </ReviewBox>
+      <ReviewBox title="Reject" problem={problemOf('reject')}>
+        <label className="form-field">
+          <span>Reason shown to the user</span>
+          <textarea
+            value={reason}
+            maxLength={TEXTAREA_LENGTH_MAX}
+            rows={3}
+            onChange={(event) => setReason(event.target.value)}
+            placeholder="e.g. The voucher does not show the transfer"
+          />
+        </label>
+        <button
+          type="button"
+          className="btn btn-danger"
+          disabled={busy}
+          onClick={() => submit('reject', ZAdminDepositRejectRequest.safeParse({ id: deposit.id, reason }))}
+        >
+          {pending('reject') ? 'Rejecting…' : 'Reject'}
+        </button>
+      </ReviewBox>
+    </div>
+  );
+}
+
+export function DepositReviewPanel({ deposit, onClose }: { deposit: TAdminDeposit; onClose: () => void }) {
+  return (
+    <SidePanel title={`Deposit #${deposit.id}`} onClose={onClose}>
+      <Fields fields={fieldsOf(deposit)} />
+      <h3 className="section-title">Payment voucher</h3>
+      {deposit.voucher ? <Voucher name={deposit.voucher} /> : <p className="muted">No voucher was attached.</p>}
+      {deposit.status === 'review' && <ReviewActions key={deposit.id} deposit={deposit} onDone={onClose} />}
+    </SidePanel>
+  );
+}

@@ -1,0 +1,70 @@
+// Storing an uploaded image: its type decided by its bytes, camera metadata removed from JPEGs,
+// a random name that says nothing about the user, the file written before its row so a row never
+// points at nothing; and reading one back for its owner or an admin only.
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { UPLOAD_LIMIT_BYTES } from '@platform/shared/constants';
+import { UPLOAD_NAME_RE } from '@platform/shared/schemas/deposit';
+import type { ModuleDeps } from '../../app.ts';
+import { AppError } from '../../http/errors.ts';
+import type { AuthUser } from '../account/auth.ts';
+import { ROLE_ADMIN } from '../admin/guard.ts';
+import { imageTypeOf } from './image-type.ts';
+import { stripJpegMetadata } from './jpeg-metadata.ts';
+import { findUploadByName, insertUpload } from './queries.ts';
+
+const NAME_RANDOM_BYTES = 16;
+const BYTES_PER_MEGABYTE = 1_048_576;
+
+export const uploadTooLarge = () => new AppError('upload_too_large', { megabytes: UPLOAD_LIMIT_BYTES / BYTES_PER_MEGABYTE });
+
+/** Stores the image and answers its file reference (the random name). */
+export async function storeUpload(deps: Pick<ModuleDeps, 'db' | 'config' | 'clock'>, userId: number, file: Buffer): Promise<string> {
+  if (file.length > UPLOAD_LIMIT_BYTES) throw uploadTooLarge();
+  const type = imageTypeOf(file);
+  if (!type) throw new AppError('upload_type_invalid');
+  const bytes = type.mime === 'image/jpeg' ? stripJpegMetadata(file) : file;
+  if (!bytes) throw new AppError('upload_type_invalid');
+
+  const name = `${crypto.randomBytes(NAME_RANDOM_BYTES).toString('hex')}.${type.extension}`;
+  const filePath = path.join(deps.config.uploadDir, name);
+  await fs.mkdir(deps.config.uploadDir, { recursive: true });
+  await fs.writeFile(filePath, bytes, { flag: 'wx' });
+  try {
+    await insertUpload(deps.db, {
+      user_id: userId,
+      name,
+      mime: type.mime,
+      size_bytes: bytes.length,
+      sha256: crypto.createHash('sha256').update(bytes).digest('hex'),
+      created_at: deps.clock(),
+    });
+  } catch (error) {
+    await fs.rm(filePath, { force: true });
+    throw error;
+  }
+  return name;
+}
+
+export type StoredFile = { mime: string; bytes: Buffer };
+
+/**
+ * The file for its owner or an admin; null for everyone else, as for a name that does not exist,
+ * so a stranger cannot learn which names are taken.
+ */
+export async function readUpload(
+  deps: Pick<ModuleDeps, 'db' | 'config'>,
+  viewer: AuthUser | null,
+  name: string,
+): Promise<StoredFile | null> {
+  if (!viewer || !UPLOAD_NAME_RE.test(name)) return null;
+  const row = await findUploadByName(deps.db, name);
+  if (!row || (row.user_id !== viewer.id && viewer.role !== ROLE_ADMIN)) return null;
+  try {
+    return { mime: row.mime, bytes: await fs.readFile(path.join(deps.config.uploadDir, name)) };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}

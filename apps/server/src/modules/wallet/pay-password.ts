@@ -1,0 +1,59 @@
+// The pay password: six digits that confirm a withdrawal, set or changed with a code sent to the
+// user's own email or phone, kept as an argon2id hash like the login password. Wrong tries are
+// throttled as logins are (5 free in 15 minutes, then a doubling wait), per user, so a stolen
+// session cannot guess the six digits.
+import { LOGIN_FAILURES_FREE, LOGIN_FAILURE_WINDOW_MS } from '@platform/shared/constants';
+import type { TPayPasswordRequest } from '@platform/shared/schemas/withdraw';
+import type { Db } from '../../db/database.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import { forgetCachedUser } from '../account/auth.ts';
+import { useCode } from '../account/codes.ts';
+import { backoffMs } from '../account/login-throttle.ts';
+import { hashPassword, verifyPassword } from '../account/passwords.ts';
+import { clearLoginFailures, loginFailuresSince, recordLoginFailure } from '../account/queries.ts';
+import { ownAccount, targetOf } from '../account/service.ts';
+import { findPayPasswordHash, updatePayPasswordHash } from './pay-password-queries.ts';
+
+const throttleSubject = (userId: number) => `pay:${userId}`;
+
+/** Sets or replaces the pay password; the code proves the caller still holds the account's contact. */
+export async function setPayPassword(
+  deps: { db: Db; clock: () => number },
+  user: UserRow,
+  input: Pick<TPayPasswordRequest, 'password' | 'code'>,
+): Promise<void> {
+  const { db, clock } = deps;
+  const account = ownAccount(user);
+  // Hashed before the code is spent, so a failure here leaves the code usable.
+  const payPasswordHash = await hashPassword(input.password);
+  await useCode(db, account.kind, targetOf(account), 'pay_password', input.code, clock());
+  await updatePayPasswordHash(db, user.id, payPasswordHash);
+  // A new password also forgives the wrong tries of the old one.
+  await clearLoginFailures(db, throttleSubject(user.id));
+  forgetCachedUser(db, user.id);
+}
+
+export async function isPayPasswordSet(db: Db, userId: number): Promise<boolean> {
+  return (await findPayPasswordHash(db, userId)) !== null;
+}
+
+/**
+ * Refuses unless `password` is the user's pay password: 'pay_password_not_set', then
+ * 'pay_password_locked' while too many wrong tries are recent, then 'pay_password_wrong'.
+ */
+export async function assertPayPassword(db: Db, userId: number, password: string, now: number): Promise<void> {
+  const payPasswordHash = await findPayPasswordHash(db, userId);
+  if (payPasswordHash === null) throw new AppError('pay_password_not_set');
+  const subject = throttleSubject(userId);
+  const { count, lastAt } = await loginFailuresSince(db, subject, now - LOGIN_FAILURE_WINDOW_MS);
+  const waitUntil = lastAt + backoffMs(count, LOGIN_FAILURES_FREE);
+  if (count >= LOGIN_FAILURES_FREE && now < waitUntil) {
+    throw new AppError('pay_password_locked', { seconds: Math.ceil((waitUntil - now) / 1000) });
+  }
+  if (!(await verifyPassword(payPasswordHash, password))) {
+    await recordLoginFailure(db, [subject], now);
+    throw new AppError('pay_password_wrong');
+  }
+  if (count > 0) await clearLoginFailures(db, subject);
+}
