@@ -1,6 +1,201 @@
-// Being built (wallet issue): a titled page until the screen lands.
+// OTC fiat deposit (/pages/otc/otc): the platform's bank to wire to, then the payer's details and
+// the amount in a fiat, submitted for review (otc/recharge); credited in USDT to the fiat account.
+// Bank and wire transfers take 1-3 business days (SPEC.md section 9).
+import { useState } from 'react';
+import { Button, Toast } from 'antd-mobile';
+import { ZOtcRechargeRequest } from '@platform/shared/schemas/deposit';
 import { PageNavBar } from '../../components/page-nav-bar.tsx';
+import { navigate } from '../../lib/hash-location.ts';
+import { useTranslation } from '../../lib/i18n.ts';
+import { PATHS } from '../../lib/paths.ts';
+import { useOtcInfo, useOtcRecharge, type OtcRequest } from './api/otc.ts';
+import type { TOtcInfo } from './api/types.ts';
+import { AmountField, TextField } from './components/amount-field.tsx';
+import { CopyButton } from './components/copy-button.tsx';
+import { LoadFailed, RowsSkeleton } from './components/page-states.tsx';
+import { VoucherUploader, voucherOf, type VoucherItem } from './components/voucher-uploader.tsx';
+import styles from './components/wallet.module.css';
+import { fiatToUsd, formatMoney } from './utils/amounts.ts';
+import { useSubmissionKey } from './utils/idempotency.ts';
+import { validateRequest } from './utils/validate.ts';
+
+const BANK_FIELDS = ['account_name', 'account_number', 'bank_name', 'swift_code'] as const;
+const TRANSFER_TYPES = ['bank', 'wire'] as const;
+/** The lengths ZOtcRechargeRequest accepts. */
+const OTC_ACCOUNT_LENGTH_MAX = 100;
+const OTC_BANKNO_LENGTH_MAX = 64;
 
 export default function OtcPage() {
-  return <PageNavBar title="" />;
+  const { t } = useTranslation('wallet');
+  const info = useOtcInfo();
+  let content;
+  if (info.isPending) content = <RowsSkeleton rows={4} testId="otc-loading" />;
+  else if (!info.data) content = <LoadFailed testId="otc-error" retrying={info.isFetching} onRetry={() => void info.refetch()} />;
+  else content = <OtcContent info={info.data} />;
+  return (
+    <div className="stack-page">
+      <PageNavBar
+        title={t('otc.title')}
+        right={
+          <button
+            type="button"
+            className={styles.navLink}
+            onClick={() => navigate(`${PATHS.fundRecords}?tab=deposit`)}
+            data-testid="otc-records"
+          >
+            {t('select.records')}
+          </button>
+        }
+      />
+      {content}
+    </div>
+  );
+}
+
+function OtcContent({ info }: { info: TOtcInfo }) {
+  const { t } = useTranslation('wallet');
+  const [fiatCode, setFiatCode] = useState(info.fiats[0]?.code ?? '');
+  const [amount, setAmount] = useState('');
+  const [account, setAccount] = useState('');
+  const [bankno, setBankno] = useState('');
+  const [type, setType] = useState<OtcRequest['type']>('bank');
+  const [voucher, setVoucher] = useState<VoucherItem[]>([]);
+  const [tried, setTried] = useState(false);
+  const submission = useSubmissionKey();
+  const recharge = useOtcRecharge();
+  const fiat = info.fiats.find((candidate) => candidate.code === fiatCode);
+  const usdt = fiat ? fiatToUsd(amount, fiat.rate) : null;
+
+  const voucherRef = voucherOf(voucher);
+  const input: OtcRequest = {
+    account: account.trim(),
+    amount: amount.trim(),
+    currency: fiatCode,
+    bankno: bankno.trim(),
+    type,
+    ...(voucherRef ? { voucher: voucherRef } : {}),
+  };
+  const checked = validateRequest(ZOtcRechargeRequest, input);
+  const problems = 'problems' in checked ? checked.problems : {};
+  const errors = {
+    amount: problems.amount ? t(`texts:${problems.amount}`) : null,
+    account: problems.account ? t(`texts:${problems.account}`) : null,
+    bankno: problems.bankno ? t(`texts:${problems.bankno}`) : null,
+  };
+  const shown = (error: string | null) => (tried ? error : null);
+
+  const submit = () => {
+    setTried(true);
+    if ('problems' in checked) {
+      // The first problem on screen, top to bottom.
+      const other = Object.values(checked.problems)[0];
+      Toast.show({ content: errors.amount ?? errors.account ?? errors.bankno ?? t(`texts:${other ?? 'parameter_error'}`) });
+      return;
+    }
+    recharge.mutate(
+      { request: input, idempotencyKey: submission.keyFor(input) },
+      {
+        onSuccess: () => {
+          submission.done();
+          Toast.show({ content: t('texts:deposit_submitted') });
+          navigate(`${PATHS.fundRecords}?tab=deposit`, { replace: true });
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <section className={styles.card} data-testid="otc-bank">
+        <h2 className={styles.cardTitle}>{t('otc.bankTitle')}</h2>
+        <p className={styles.hint}>{t('otc.bankHint')}</p>
+        {BANK_FIELDS.map((field) => (
+          <div key={field} className={styles.detailRow}>
+            <span className={styles.detailLabel}>{t(`otc.bank.${field}`)}</span>
+            <span className={styles.detailValue} data-testid={`otc-bank-${field}`}>
+              {info.bank[field]}
+            </span>
+            <CopyButton value={info.bank[field]} testId={`otc-copy-${field}`} />
+          </div>
+        ))}
+      </section>
+      <section className={styles.form}>
+        <h2 className={styles.sectionTitle}>{t('otc.formTitle')}</h2>
+        <div className="form-field">
+          <span className="form-field__label">{t('otc.fiat')}</span>
+          <div className={styles.chips} role="radiogroup">
+            {info.fiats.map((entry) => (
+              <button
+                key={entry.code}
+                type="button"
+                role="radio"
+                aria-checked={entry.code === fiatCode}
+                className={`${styles.chip} ${entry.code === fiatCode ? styles.chipActive : ''}`}
+                onClick={() => setFiatCode(entry.code)}
+                data-testid={`otc-fiat-${entry.code}`}
+              >
+                {entry.code}
+              </button>
+            ))}
+          </div>
+        </div>
+        <AmountField
+          label={t('otc.amount')}
+          value={amount}
+          onChange={setAmount}
+          placeholder={t('otc.amountPlaceholder')}
+          unit={fiat ? `${fiat.symbol} ${fiat.code}` : fiatCode}
+          hint={usdt ? t('otc.credited', { amount: formatMoney(usdt) }) : t('otc.creditedHint')}
+          error={shown(errors.amount)}
+          testId="otc-amount"
+        />
+        <TextField
+          label={t('otc.account')}
+          value={account}
+          onChange={setAccount}
+          placeholder={t('otc.accountPlaceholder')}
+          error={shown(errors.account)}
+          maxLength={OTC_ACCOUNT_LENGTH_MAX}
+          testId="otc-account"
+        />
+        <TextField
+          label={t('otc.bankno')}
+          value={bankno}
+          onChange={setBankno}
+          placeholder={t('otc.banknoPlaceholder')}
+          error={shown(errors.bankno)}
+          maxLength={OTC_BANKNO_LENGTH_MAX}
+          testId="otc-bankno"
+        />
+        <div className="form-field">
+          <span className="form-field__label">{t('otc.type')}</span>
+          <div className="segmented" role="radiogroup">
+            {TRANSFER_TYPES.map((option) => (
+              <button
+                key={option}
+                type="button"
+                role="radio"
+                aria-checked={option === type}
+                className={`segmented__item${option === type ? ' segmented__item--active' : ''}`}
+                onClick={() => setType(option)}
+                data-testid={`otc-type-${option}`}
+              >
+                {t(`otc.types.${option}`)}
+              </button>
+            ))}
+          </div>
+        </div>
+        <div className="form-field">
+          <span className="form-field__label">{t('otc.voucher')}</span>
+          <VoucherUploader value={voucher} onChange={setVoucher} testId="otc-voucher" />
+        </div>
+        <p className={styles.note} data-testid="otc-note">
+          {t('otc.note', { days: info.business_days })}
+        </p>
+        <Button block color="primary" size="large" loading={recharge.isPending} onClick={submit} data-testid="otc-submit">
+          {t('otc.submit')}
+        </Button>
+      </section>
+    </>
+  );
 }

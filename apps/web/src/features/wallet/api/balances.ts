@@ -1,0 +1,17 @@
+// wallet/list: every account with every coin (zeros included) and the totals in USDT.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import type { TWalletList } from './types.ts';
+import { walletKey, useWalletToken } from './keys.ts';
+
+export const walletListQueryOptions = (token: string | null) =>
+  queryOptions({
+    queryKey: walletKey(token, 'list'),
+    // Quiet: the page shows its own failure state with a retry.
+    queryFn: ({ signal }) => api.post<TWalletList>('wallet/list', {}, { signal, silent: true }),
+    enabled: Boolean(token),
+  });
+
+export function useWalletList() {
+  return useQuery(walletListQueryOptions(useWalletToken()));
+}

@@ -1,0 +1,17 @@
+// currency/user_currency_list: the coins the wallet moves, with networks, the change account's
+// available amount and each coin's deposit and withdrawal rules.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import type { TUserCoin } from './types.ts';
+import { walletKey, useWalletToken } from './keys.ts';
+
+export const userCoinsQueryOptions = (token: string | null) =>
+  queryOptions({
+    queryKey: walletKey(token, 'coins'),
+    queryFn: ({ signal }) => api.get<TUserCoin[]>('currency/user_currency_list', undefined, { signal, silent: true }),
+    enabled: Boolean(token),
+  });
+
+export function useUserCoins() {
+  return useQuery(userCoinsQueryOptions(useWalletToken()));
+}

@@ -1,0 +1,55 @@
+// wallet/change_quote, wallet/change and wallet/hzhistory: converting one coin into another in the
+// change account at a quoted rate (money-moving: sent with an Idempotency-Key and the rate the user
+// saw, which the server holds to its tolerance).
+import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import type { PageOf } from '@platform/shared/envelope';
+import { api } from '../../../lib/api.ts';
+import type { TConversion, TConvertQuote } from './types.ts';
+import { walletKey, useRefreshWallet, useWalletToken } from './keys.ts';
+import { pagedQueryOptions } from './paged.ts';
+
+/** A quote older than this is asked again while the page is open. */
+export const QUOTE_REFRESH_MS = 5000;
+
+export function useConvertQuote(fromId: number | null, toId: number | null, amount: string | null) {
+  const token = useWalletToken();
+  return useQuery(
+    queryOptions({
+      queryKey: walletKey(token, 'quote', fromId, toId, amount),
+      queryFn: ({ signal }) =>
+        api.get<TConvertQuote>(
+          'wallet/change_quote',
+          { from_currency_id: fromId ?? 0, to_currency_id: toId ?? 0, number: amount ?? '' },
+          // Quiet: the page shows why there is no quote; a toast every 5 s would be noise.
+          { signal, silent: true },
+        ),
+      enabled: Boolean(token) && fromId !== null && toId !== null && fromId !== toId && amount !== null,
+      refetchInterval: QUOTE_REFRESH_MS,
+      staleTime: 0,
+      placeholderData: keepPreviousData,
+      retry: false,
+    }),
+  );
+}
+
+export type ConvertRequest = { from_currency_id: number; to_currency_id: number; number: string; rate: string };
+
+export function useConvert() {
+  const refresh = useRefreshWallet();
+  return useMutation({
+    mutationFn: ({ request, idempotencyKey }: { request: ConvertRequest; idempotencyKey: string }) =>
+      api.post<TConversion>('wallet/change', request, { idempotencyKey }),
+    onSettled: () => refresh(),
+  });
+}
+
+export function useConversionHistory() {
+  const token = useWalletToken();
+  return useInfiniteQuery(
+    pagedQueryOptions(
+      walletKey(token, 'conversions'),
+      (page, limit, signal) => api.get<PageOf<TConversion>>('wallet/hzhistory', { page, limit }, { signal, silent: true }),
+      Boolean(token),
+    ),
+  );
+}

@@ -1,0 +1,33 @@
+// wallet/get_in_address and wallet/charge_req: the platform's address for a coin and network, and
+// the user's deposit request with its payment voucher (money-moving: sent with an Idempotency-Key).
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import type { TDepositAddress, TDepositRecord } from './types.ts';
+import { walletKey, useRefreshWallet, useWalletToken } from './keys.ts';
+
+export function useDepositAddress(coinId: number | null, network: string) {
+  const token = useWalletToken();
+  return useQuery(
+    queryOptions({
+      queryKey: walletKey(token, 'depositAddress', coinId, network),
+      queryFn: ({ signal }) =>
+        api.post<TDepositAddress>(
+          'wallet/get_in_address',
+          { currency_id: coinId ?? 0, network: network || undefined },
+          { signal, silent: true },
+        ),
+      enabled: Boolean(token) && coinId !== null,
+    }),
+  );
+}
+
+export type DepositRequest = { currency_id: number; network: string; amount: string; voucher: string };
+
+export function useDepositRequest() {
+  const refresh = useRefreshWallet();
+  return useMutation({
+    mutationFn: ({ request, idempotencyKey }: { request: DepositRequest; idempotencyKey: string }) =>
+      api.post<TDepositRecord>('wallet/charge_req', request, { idempotencyKey }),
+    onSuccess: () => refresh(),
+  });
+}

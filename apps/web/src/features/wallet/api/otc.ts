@@ -1,0 +1,28 @@
+// otc/info and otc/recharge: the bank to wire fiat to, and the user's fiat deposit request (credited
+// in USDT to the legal account after review; money-moving: sent with an Idempotency-Key).
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import type { TDepositRecord, TOtcInfo } from './types.ts';
+import { walletKey, useRefreshWallet, useWalletToken } from './keys.ts';
+
+export function useOtcInfo() {
+  const token = useWalletToken();
+  return useQuery(
+    queryOptions({
+      queryKey: walletKey(token, 'otcInfo'),
+      queryFn: ({ signal }) => api.get<TOtcInfo>('otc/info', undefined, { signal, silent: true }),
+      enabled: Boolean(token),
+    }),
+  );
+}
+
+export type OtcRequest = { account: string; amount: string; currency: string; bankno: string; type: 'bank' | 'wire'; voucher?: string };
+
+export function useOtcRecharge() {
+  const refresh = useRefreshWallet();
+  return useMutation({
+    mutationFn: ({ request, idempotencyKey }: { request: OtcRequest; idempotencyKey: string }) =>
+      api.post<TDepositRecord>('otc/recharge', request, { idempotencyKey }),
+    onSuccess: () => refresh(),
+  });
+}

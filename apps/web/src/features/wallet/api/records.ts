@@ -1,0 +1,43 @@
+// recharge/log, user/withdraw/list and wallet/legal_log: the user's deposits, withdrawals and the
+// ledger lines behind every balance, a page at a time.
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { PageOf } from '@platform/shared/envelope';
+import { api } from '../../../lib/api.ts';
+import type { LedgerKind, TDepositRecord, TLedgerLine, TWithdrawalRecord } from './types.ts';
+import { walletKey, useWalletToken } from './keys.ts';
+import { pagedQueryOptions } from './paged.ts';
+
+export function useDepositRecords() {
+  const token = useWalletToken();
+  return useInfiniteQuery(
+    pagedQueryOptions(
+      walletKey(token, 'deposits'),
+      (page, limit, signal) => api.get<PageOf<TDepositRecord>>('recharge/log', { page, limit }, { signal, silent: true }),
+      Boolean(token),
+    ),
+  );
+}
+
+export function useWithdrawalRecords() {
+  const token = useWalletToken();
+  return useInfiniteQuery(
+    pagedQueryOptions(
+      walletKey(token, 'withdrawals'),
+      (page, limit, signal) => api.get<PageOf<TWithdrawalRecord>>('user/withdraw/list', { page, limit }, { signal, silent: true }),
+      Boolean(token),
+    ),
+  );
+}
+
+export type LedgerFilter = { currency_id?: number; account_type?: number; kind?: LedgerKind };
+
+export function useLedgerLines(filter: LedgerFilter) {
+  const token = useWalletToken();
+  return useInfiniteQuery(
+    pagedQueryOptions(
+      walletKey(token, 'ledger', filter),
+      (page, limit, signal) => api.post<PageOf<TLedgerLine>>('wallet/legal_log', { ...filter, page, limit }, { signal, silent: true }),
+      Boolean(token),
+    ),
+  );
+}

@@ -1,0 +1,59 @@
+// user/getTransferList, user/getTransferFee, user/Transfer and user/transfer_list: moving a coin
+// between the user's own accounts (money-moving: sent with an Idempotency-Key).
+import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import type { PageOf } from '@platform/shared/envelope';
+import { api } from '../../../lib/api.ts';
+import type { TTransfer, TTransferAccount, TTransferFee, TTransferRecord } from './types.ts';
+import { walletKey, useRefreshWallet, useWalletToken } from './keys.ts';
+import { pagedQueryOptions } from './paged.ts';
+
+export function useTransferAccounts() {
+  const token = useWalletToken();
+  return useQuery(
+    queryOptions({
+      queryKey: walletKey(token, 'transferAccounts'),
+      queryFn: ({ signal }) => api.post<TTransferAccount[]>('user/getTransferList', {}, { signal, silent: true }),
+      enabled: Boolean(token),
+    }),
+  );
+}
+
+/** The fee of moving `amount` (or the fee rate alone while no amount is typed). */
+export function useTransferFee(coinId: number | null, fromId: number, toId: number, amount: string | null) {
+  const token = useWalletToken();
+  return useQuery(
+    queryOptions({
+      queryKey: walletKey(token, 'transferFee', coinId, fromId, toId, amount),
+      queryFn: ({ signal }) =>
+        api.post<TTransferFee>(
+          'user/getTransferFee',
+          { currency_id: coinId ?? 0, from_field: fromId, to_field: toId, number: amount ?? undefined },
+          { signal, silent: true },
+        ),
+      placeholderData: keepPreviousData,
+      enabled: Boolean(token) && coinId !== null && fromId !== toId,
+    }),
+  );
+}
+
+export type TransferRequest = { currency_id: number; number: string; from_field: number; to_field: number };
+
+export function useTransfer() {
+  const refresh = useRefreshWallet();
+  return useMutation({
+    mutationFn: ({ request, idempotencyKey }: { request: TransferRequest; idempotencyKey: string }) =>
+      api.post<TTransfer>('user/Transfer', request, { idempotencyKey }),
+    onSuccess: () => refresh(),
+  });
+}
+
+export function useTransferHistory() {
+  const token = useWalletToken();
+  return useInfiniteQuery(
+    pagedQueryOptions(
+      walletKey(token, 'transfers'),
+      (page, limit, signal) => api.get<PageOf<TTransferRecord>>('user/transfer_list', { page, limit }, { signal, silent: true }),
+      Boolean(token),
+    ),
+  );
+}
