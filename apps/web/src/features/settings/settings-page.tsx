@@ -1,6 +1,13 @@
 // Settings (/pages/setting/setting): the profile, language, display currency, about, log out.
 import { Button, Dialog, Toast } from 'antd-mobile';
-import { GlobalOutline, InformationCircleOutline, PayCircleOutline } from 'antd-mobile-icons';
+import {
+  BankcardOutline,
+  EnvironmentOutline,
+  GlobalOutline,
+  InformationCircleOutline,
+  LockOutline,
+  PayCircleOutline,
+} from 'antd-mobile-icons';
 import { useQuery } from '@tanstack/react-query';
 import { APP_VERSION } from '@platform/shared/constants';
 import { LANGUAGE_NAMES } from '@platform/shared/languages';
@@ -52,6 +59,28 @@ export default function SettingsPage() {
           testId="settings-fiat"
         />
       </div>
+      {token ? (
+        <div className="menu-group">
+          <MenuRow
+            icon={<LockOutline />}
+            label={t('settings.payPassword')}
+            onClick={() => navigate(PATHS.payPassword)}
+            testId="settings-pay-password"
+          />
+          <MenuRow
+            icon={<EnvironmentOutline />}
+            label={t('settings.addressBook')}
+            onClick={() => navigate(PATHS.addressBook)}
+            testId="settings-address-book"
+          />
+          <MenuRow
+            icon={<BankcardOutline />}
+            label={t('settings.bankCard')}
+            onClick={() => navigate(PATHS.bankCard)}
+            testId="settings-bank-card"
+          />
+        </div>
+      ) : null}
       <div className="menu-group">
         <MenuRow
           icon={<InformationCircleOutline />}

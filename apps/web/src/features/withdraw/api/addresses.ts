@@ -1,0 +1,34 @@
+// The withdrawal address book: user/wallet/list, user/wallet/save, user/wallet/delete.
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TAddress, TAddressSaveRequest } from '@platform/shared/schemas/withdraw';
+import { api } from '../../../lib/api.ts';
+import { withdrawKeys } from './keys.ts';
+
+/** Every saved address of the user; screens filter by coin and network. */
+export function addressesQueryOptions() {
+  return queryOptions({
+    queryKey: withdrawKeys.addresses(),
+    queryFn: ({ signal }) => api.get<TAddress[]>('user/wallet/list', undefined, { signal, silent: true }),
+  });
+}
+
+/**
+ * Silent: the caller handles 'address_differs' (the same name already holds another address) by
+ * asking the user and sending again with confirm=1; it toasts every other refusal itself.
+ */
+export function useSaveAddressMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TAddressSaveRequest) =>
+      api.post<TAddress>('user/wallet/save', { ...body, confirm: body.confirm ? '1' : undefined }, { silent: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: withdrawKeys.addresses() }),
+  });
+}
+
+export function useDeleteAddressMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.post<unknown>('user/wallet/delete', { id }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: withdrawKeys.addresses() }),
+  });
+}

@@ -1,0 +1,23 @@
+// wallet/get_info (a coin's rules, the 24 h limit, whether a pay password and a bank card exist) and
+// wallet/detail for the legal account's balance, which bank withdrawals draw on.
+import { queryOptions } from '@tanstack/react-query';
+import { ACCOUNT_TYPE } from '@platform/shared/constants';
+import type { TWalletDetail } from '@platform/shared/schemas/wallet';
+import type { TWithdrawInfo } from '@platform/shared/schemas/withdraw';
+import { api } from '../../../lib/api.ts';
+import { withdrawKeys } from './keys.ts';
+
+export function withdrawInfoQueryOptions(coinId: number) {
+  return queryOptions({
+    queryKey: withdrawKeys.info(coinId),
+    queryFn: ({ signal }) => api.post<TWithdrawInfo>('wallet/get_info', { currency_id: coinId }, { signal, silent: true }),
+  });
+}
+
+export function legalBalanceQueryOptions(coinId: number) {
+  return queryOptions({
+    queryKey: withdrawKeys.legalBalance(coinId),
+    queryFn: ({ signal }) =>
+      api.post<TWalletDetail>('wallet/detail', { currency_id: coinId, account_type: ACCOUNT_TYPE.legal }, { signal, silent: true }),
+  });
+}

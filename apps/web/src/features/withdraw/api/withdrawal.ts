@@ -1,0 +1,14 @@
+// wallet/out: a withdrawal request, frozen until an administrator reviews it.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TWithdrawRequest, TWithdrawal } from '@platform/shared/schemas/withdraw';
+import { api } from '../../../lib/api.ts';
+
+export function useWithdrawMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: { body: TWithdrawRequest; idempotencyKey: string }) =>
+      api.post<TWithdrawal>('wallet/out', body, { idempotencyKey }),
+    // Balances, records and the 24 h limit all moved.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['wallet'] }),
+  });
+}

@@ -1,0 +1,87 @@
+// The submit of a withdrawal: the checks a user can fix on the spot, the prompts for what must
+// exist first (a pay password, a bank card), the pay password popup, then wallet/out with one
+// Idempotency-Key per attempt.
+import { useState } from 'react';
+import { Dialog, Toast } from 'antd-mobile';
+import type { TWithdrawInfo, TWithdrawKind, TWithdrawRequest } from '@platform/shared/schemas/withdraw';
+import { ApiError } from '../../lib/api.ts';
+import { navigate } from '../../lib/hash-location.ts';
+import { useTranslation } from '../../lib/i18n.ts';
+import { PATHS } from '../../lib/paths.ts';
+import { amountProblem } from './amounts.ts';
+import { useWithdrawMutation } from './api/withdrawal.ts';
+import { useSubmissionKey } from './submission-key.ts';
+
+export type WithdrawErrors = { address?: string; amount?: string };
+
+type Draft = {
+  kind: TWithdrawKind;
+  info: TWithdrawInfo;
+  /** What the account the withdrawal draws on holds: the coin account, or the legal one for bank. */
+  available: string;
+  addressId: number | undefined;
+  amount: string;
+};
+
+/** Refusals the user answers by typing the password again, inside the popup. */
+const RETYPE_CODES: ReadonlySet<string> = new Set(['pay_password_wrong']);
+
+export function useWithdrawSubmit(draft: Draft, setErrors: (errors: WithdrawErrors) => void) {
+  const { t } = useTranslation('withdraw');
+  const [asking, setAsking] = useState(false);
+  const mutation = useWithdrawMutation();
+  const submissionKey = useSubmissionKey();
+
+  const prompt = async (content: string, confirmText: string, path: string) => {
+    const go = await Dialog.confirm({ content, confirmText, cancelText: t('common:action.cancel') });
+    if (go) navigate(path);
+  };
+
+  const submit = () => {
+    const errors: WithdrawErrors = {};
+    if (draft.kind === 'chain' && draft.addressId === undefined) errors.address = t('errors.addressRequired');
+    const problem = amountProblem(draft.amount, {
+      coin: draft.info.currency_name,
+      minimum: draft.info.withdraw_min,
+      fee: draft.info.withdraw_fee,
+      available: draft.available,
+    });
+    if (problem) errors.amount = problem.key === 'amountRequired' ? t('errors.amountRequired') : t(`texts:${problem.key}`, problem.params);
+    setErrors(errors);
+    if (errors.address || errors.amount) return;
+    if (!draft.info.pay_password_set) {
+      void prompt(t('texts:pay_password_not_set'), t('prompt.setPayPassword'), PATHS.payPassword);
+      return;
+    }
+    if (draft.kind === 'bank' && !draft.info.bank_card_set) {
+      void prompt(t('texts:bank_card_required'), t('prompt.addBankCard'), PATHS.bankCard);
+      return;
+    }
+    setAsking(true);
+  };
+
+  /** Sends the withdrawal with the typed password; false when the popup should ask again. */
+  const send = async (payPassword: string): Promise<boolean> => {
+    const body: TWithdrawRequest = {
+      kind: draft.kind,
+      currency_id: draft.info.currency_id,
+      address_id: draft.kind === 'chain' ? draft.addressId : undefined,
+      amount: draft.amount.trim(),
+      pay_password: payPassword,
+    };
+    try {
+      await mutation.mutateAsync({ body, idempotencyKey: submissionKey.keyFor(body) });
+    } catch (error) {
+      submissionKey.settle(error);
+      if (!(error instanceof ApiError && RETYPE_CODES.has(error.code ?? ''))) setAsking(false);
+      return false;
+    }
+    submissionKey.settle();
+    setAsking(false);
+    Toast.show({ icon: 'success', content: t('texts:withdraw_submitted') });
+    navigate(`${PATHS.fundRecords}?tab=withdraw`, { replace: true });
+    return true;
+  };
+
+  return { submit, send, asking, close: () => setAsking(false), sending: mutation.isPending };
+}
