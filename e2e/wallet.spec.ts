@@ -3,7 +3,7 @@
 // a pay password, adds an address and withdraws, which the admin rejects and the funds return;
 // transfers to the contract account; converts BTC to USDT at the live quote.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { waitForCode } from './outbox.ts';
+import { lastMessageId, waitForCode } from './outbox.ts';
 
 const PASSWORD = 'Wallet#2026';
 const PAY_PASSWORD = '135790';
@@ -90,8 +90,9 @@ test('deposit, withdraw and its rejection, transfer and conversion, with the bac
 
   await test.step('set a pay password with an emailed code', async () => {
     await page.goto('/#/pages/setting/payPassword');
+    const afterId = lastMessageId(email);
     await page.getByTestId('pay-password-send-code').click();
-    await page.getByTestId('pay-password-code').fill(await waitForCode(email));
+    await page.getByTestId('pay-password-code').fill(await waitForCode(email, { afterId }));
     await page.getByTestId('pay-password-new').fill(PAY_PASSWORD);
     await page.getByTestId('pay-password-confirm').fill('135791');
     await page.getByTestId('pay-password-save').click();
@@ -103,12 +104,13 @@ test('deposit, withdraw and its rejection, transfer and conversion, with the bac
 
   await test.step('add an address and withdraw 0.2 BTC with the pay password: frozen until reviewed', async () => {
     await page.goto('/#/pages/fund/withdraw?coin=1&network=Bitcoin');
+    await page.getByTestId('withdraw-address-picker').click();
     await page.getByTestId('withdraw-address-add').click();
     await page.getByTestId('address-name').fill('Cold wallet');
     await page.getByTestId('address-value').fill(BTC_ADDRESS);
     await page.getByTestId('address-save').click();
     await expect(page).toHaveURL(/pages\/fund\/withdraw/);
-    await expect(page.getByTestId('withdraw-address-chosen')).toContainText('Cold wallet');
+    await expect(page.getByTestId('withdraw-address-chosen')).toHaveText(BTC_ADDRESS);
     await page.getByTestId('withdraw-amount').fill('0.2');
     await expect(page.getByTestId('withdraw-received')).toContainText('0.1998');
     await page.getByTestId('withdraw-submit').click();
@@ -135,6 +137,7 @@ test('deposit, withdraw and its rejection, transfer and conversion, with the bac
   });
 
   await test.step('transfer 0.1 BTC to the contract account', async () => {
+    await openAssets(page);
     await page.getByTestId('assets-transfer').click();
     await page.getByTestId('transfer-coin').click();
     await page.getByTestId('transfer-coin-option-BTC').click();
@@ -149,10 +152,11 @@ test('deposit, withdraw and its rejection, transfer and conversion, with the bac
 
   await test.step('convert 0.1 BTC to USDT at the live quote', async () => {
     await page.goto('/#/pages/fund/transfer');
-    await page.getByTestId('convert-from').click();
-    await page.getByTestId('convert-coin-option-BTC').click();
-    await page.getByTestId('convert-to').click();
-    await page.getByTestId('convert-coin-option-USDT').click();
+    // The screen opens on USDT to BTC; the swap turns it round.
+    await expect(page.getByTestId('convert-from')).toContainText('USDT');
+    await expect(page.getByTestId('convert-to')).toContainText('BTC');
+    await page.getByTestId('convert-swap').click();
+    await expect(page.getByTestId('convert-from')).toContainText('BTC');
     await page.getByTestId('convert-amount').fill('0.1');
     await expect(page.getByTestId('convert-receive')).toHaveText(/[1-9]/);
     await page.getByTestId('convert-submit').click();

@@ -127,13 +127,12 @@ function ConvertForm({ coins }: { coins: TUserCoin[] }) {
     );
   };
 
-  const coinOptions = (other: number | null) =>
+  const coinOptions = () =>
     coins.map((coin) => ({
       key: coin.id,
       label: coin.name,
       icon: <CoinIcon name={coin.name} size={24} />,
       side: formatCoin(coin.available, coin.name),
-      disabled: coin.id === other,
       testId: `convert-coin-option-${coin.name}`,
     }));
 
@@ -194,9 +193,14 @@ function ConvertForm({ coins }: { coins: TUserCoin[] }) {
       <OptionPopup
         visible={picker !== null}
         title={picker === 'to' ? t('convert.to') : t('convert.from')}
-        options={coinOptions(picker === 'to' ? fromId : toId)}
+        options={coinOptions()}
         selected={picker === 'to' ? toId : fromId}
-        onSelect={(id) => (picker === 'to' ? setToId(id) : setFromId(id))}
+        onSelect={(id) => {
+          // The coin already on the other side swaps the two, as an exchange's converter does.
+          if ((picker === 'to' ? fromId : toId) === id) swap();
+          else if (picker === 'to') setToId(id);
+          else setFromId(id);
+        }}
         onClose={() => setPicker(null)}
         testId="convert-coin-sheet"
       />
