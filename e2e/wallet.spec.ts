@@ -44,6 +44,11 @@ async function openBackOffice(browser: Browser): Promise<Page> {
   return admin;
 }
 
+/** A toast with exactly this text; an earlier one (a login's) may still be fading out beside it. */
+async function expectToast(page: Page, text: string): Promise<void> {
+  await expect(page.locator('.adm-toast-main').filter({ hasText: new RegExp(`^${text}$`) })).toBeVisible();
+}
+
 async function openAssets(page: Page, account: 1 | 2 | 3 | 4 = 2): Promise<void> {
   await page.goto('/#/pages/fund/assets');
   await page.getByTestId(`account-tab-${account}`).click();
@@ -71,7 +76,7 @@ test('deposit, withdraw and its rejection, transfer and conversion, with the bac
       .getByTestId('deposit-voucher')
       .locator('input[type=file]')
       .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: VOUCHER_PNG });
-    await expect(page.locator('.adm-toast-main')).toHaveText('Success');
+    await expectToast(page, 'Success');
     await page.getByTestId('deposit-submit').click();
     await expect(page).toHaveURL(/receive_withdraw_record/);
     await expect(page.locator('[data-testid^="deposit-status-"]').first()).toHaveAttribute('data-status', 'review');
@@ -99,7 +104,7 @@ test('deposit, withdraw and its rejection, transfer and conversion, with the bac
     await expect(page.getByText('The two passwords do not match')).toBeVisible();
     await page.getByTestId('pay-password-confirm').fill(PAY_PASSWORD);
     await page.getByTestId('pay-password-save').click();
-    await expect(page.locator('.adm-toast-main')).toHaveText('Pay password saved');
+    await expectToast(page, 'Pay password saved');
   });
 
   await test.step('add an address and withdraw 0.2 BTC with the pay password: frozen until reviewed', async () => {
@@ -145,7 +150,7 @@ test('deposit, withdraw and its rejection, transfer and conversion, with the bac
     await page.getByTestId('transfer-account-option-3').click();
     await page.getByTestId('transfer-amount').fill('0.1');
     await page.getByTestId('transfer-submit').click();
-    await expect(page.locator('.adm-toast-main')).toHaveText('Transfer success');
+    await expectToast(page, 'Transfer success');
     await openAssets(page, 3);
     await expect(page.getByTestId('account-panel-3').getByTestId('coin-available-BTC')).toHaveText(/^0\.10*$/);
   });

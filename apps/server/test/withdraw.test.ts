@@ -576,6 +576,26 @@ describeEachDialect(
       );
     });
 
+    it('lets exactly the affordable ones of 50 concurrent withdrawals and transfers through, out of one balance', async () => {
+      const t = ctx();
+      const user = await withdrawer(t, { coinId: USDT, amount: '100' });
+      // Interleaved: 25 withdrawals and 25 transfers to the contract account, 10 USDT each, 500 asked of 100.
+      const replies = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          i % 2 === 0
+            ? withdraw(t, user.token, { currency_id: USDT, address_id: user.addressId, amount: '10' })
+            : post(t, 'user/Transfer', user.token, { currency_id: USDT, number: '10', from_field: change, to_field: 3 }),
+        ),
+      );
+      const codes = replies.map((reply) => (reply.body.type === 'ok' ? 'ok' : reply.body.code));
+      expect(codes.filter((code) => code === 'ok')).toHaveLength(10);
+      expect(codes.filter((code) => code !== 'ok')).toEqual(Array(40).fill('insufficient_balance'));
+      const withdrawn = replies.filter((reply, i) => i % 2 === 0 && reply.body.type === 'ok').length;
+      const transferred = 10 - withdrawn;
+      expect(await balanceOf(t, user.userId, USDT, change)).toEqual({ available: '0', frozen: String(withdrawn * 10) });
+      expect(await balanceOf(t, user.userId, USDT, 3)).toEqual({ available: String(transferred * 10), frozen: '0' });
+    });
+
     it('never lets 50 concurrent withdrawals in two coins exceed the 24 h limit together', async () => {
       const t = ctx();
       const user = await withdrawer(t, { coinId: BTC, amount: '1000' });
