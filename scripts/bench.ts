@@ -255,7 +255,13 @@ async function withdrawalLatency(base: string, token: string, databaseFile: stri
       headers: { authorization: token, 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ currency_id: '3', address_id: String(address.id), amount: '20', pay_password: payPassword }).toString(),
     });
+    const accepted = await db
+      .selectFrom('withdrawals')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('user_id', '=', demo.id)
+      .executeTakeFirstOrThrow();
     console.log(`\nwallet/out under ${clients} concurrent clients (${DURATION_S} s; each verifies the argon2id pay password)`);
+    console.log(`  ${Number(accepted.count)} withdrawals accepted and frozen of ${result.requests.total} requests`);
     console.log(
       `  ${result.requests.total} requests, ${result.requests.average.toFixed(0)} req/s, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms, non-2xx ${result.non2xx}`,
     );

@@ -17,6 +17,9 @@ import {
   ZSiteConfig,
 } from '@platform/shared/schemas/site';
 import type { Db } from '../src/db/database.ts';
+import { seedAll } from '../src/seed/index.ts';
+import { balancesOf } from '../src/modules/wallet/ledger.ts';
+import { fromAtoms } from '@platform/shared/money';
 import { seedSite } from '../src/seed/site.ts';
 import { describeEachDialect } from './harness.ts';
 
@@ -243,5 +246,17 @@ describeEachDialect('site', (ctx) => {
       value: 'Nova Exchange',
     });
     expect(before).toMatchObject({ currencies: 7, currency_networks: 8, fiats: 14, account_types: 4, article_categories: 7 });
+  });
+
+  it('the demo user starts with funds credited once, as approved deposits the ledger reconciles', async () => {
+    const t = ctx();
+    const demoBalances = async () => {
+      const demo = await t.db.selectFrom('users').select('id').where('email', '=', 'demo@nova.exchange').executeTakeFirstOrThrow();
+      const balances = await balancesOf(t.db, demo.id);
+      return balances.map((row) => `${row.coinId}/${row.accountType}: ${fromAtoms(row.availableAtoms)}`);
+    };
+    expect(await demoBalances()).toEqual(['1/2: 0.5', '2/2: 5', '3/2: 10000']);
+    await seedAll(t.db, t.config, Date.now());
+    expect(await demoBalances()).toEqual(['1/2: 0.5', '2/2: 5', '3/2: 10000']);
   });
 });

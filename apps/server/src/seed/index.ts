@@ -4,11 +4,16 @@ import type { Db } from '../db/database.ts';
 import { seedSite } from './site.ts';
 import { seedMarkets } from './markets.ts';
 import { seedDemoUsers, type DemoLogin } from './users.ts';
-import { seedWallet } from './wallet.ts';
+import { seedDemoFunds, seedWallet } from './wallet.ts';
 
 export async function seedAll(db: Db, config: Config, now: number): Promise<DemoLogin[]> {
   await seedSite(db, now, config.siteName);
   await seedMarkets(db);
   await seedWallet(db);
-  return config.seedDemo ? seedDemoUsers(db, config, now) : [];
+  if (!config.seedDemo) return [];
+  const logins = await seedDemoUsers(db, config, now);
+  const demo = logins.find((login) => login.role === 'user');
+  const admin = logins.find((login) => login.role === 'admin');
+  if (demo && admin) await seedDemoFunds(db, demo.account, admin.account, now);
+  return logins;
 }

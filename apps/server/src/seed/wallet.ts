@@ -2,7 +2,10 @@
 // coin and network (SPEC.md section 9: minimum deposit 1 USDT). Idempotent like site.ts: rows
 // that exist are kept, so an operator's later edit survives a restart.
 import type { Insertable } from 'kysely';
+import { ACCOUNT_TYPE } from '@platform/shared/constants';
 import { toAtoms } from '@platform/shared/money';
+import { depositCredited } from '@platform/engine/ledger';
+import { postTransferIn } from '../modules/wallet/ledger.ts';
 import type { Db } from '../db/database.ts';
 import type { CoinRulesTable, DepositAddressesTable } from '../db/schema.ts';
 
@@ -57,4 +60,57 @@ export async function seedWallet(db: Db): Promise<void> {
       .onConflict((oc) => oc.doNothing())
       .execute();
   });
+}
+
+/** What the demo user starts with, so a newcomer can try every wallet screen at once. */
+const DEMO_FUNDS: readonly { currencyId: number; amount: string }[] = [
+  { currencyId: 3, amount: '10000' },
+  { currencyId: 1, amount: '0.5' },
+  { currencyId: 2, amount: '5' },
+];
+
+/**
+ * Gives the demo user their starting funds as deposits the admin approved: a success record each,
+ * credited through the ledger, so ledger:check reconciles them like any other deposit. Only once.
+ */
+export async function seedDemoFunds(db: Db, demoEmail: string, adminEmail: string, now: number): Promise<void> {
+  const demo = await db.selectFrom('users').select('id').where('email', '=', demoEmail).executeTakeFirst();
+  const admin = await db.selectFrom('users').select('id').where('email', '=', adminEmail).executeTakeFirst();
+  if (!demo || !admin) return;
+  const funded = await db.selectFrom('deposits').select('id').where('user_id', '=', demo.id).limit(1).executeTakeFirst();
+  if (funded) return;
+  for (const fund of DEMO_FUNDS) {
+    const amountAtoms = toAtoms(fund.amount);
+    await db.transaction().execute(async (trx) => {
+      const address = await trx
+        .selectFrom('deposit_addresses')
+        .select(['network', 'address'])
+        .where('currency_id', '=', fund.currencyId)
+        .executeTakeFirstOrThrow();
+      const deposit = await trx
+        .insertInto('deposits')
+        .values({
+          user_id: demo.id,
+          kind: 'chain',
+          currency_id: fund.currencyId,
+          account_type: ACCOUNT_TYPE.change,
+          network: address.network,
+          address: address.address,
+          amount_atoms: amountAtoms,
+          credited_atoms: amountAtoms,
+          status: 'success',
+          reviewed_by: admin.id,
+          reviewed_at: now,
+          created_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await postTransferIn(trx, {
+        postings: depositCredited({ userId: demo.id, coinId: fund.currencyId, accountType: ACCOUNT_TYPE.change, amountAtoms }),
+        reason: 'deposit',
+        record: { type: 'deposit', id: String(deposit.id) },
+        now,
+      });
+    });
+  }
 }
