@@ -2,7 +2,9 @@
 import { useId, type FormEvent } from 'react';
 import { Button, Toast } from 'antd-mobile';
 import { ZForgetRequest } from '@platform/shared/schemas/account';
+import { FormField } from '../../components/form-field.tsx';
 import { PageNavBar } from '../../components/page-nav-bar.tsx';
+import { validateFields } from '../../lib/field-validation.ts';
 import { goBack } from '../../lib/hash-location.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
@@ -10,12 +12,10 @@ import { useForgetMutation } from './api/password.ts';
 import { AccountInput } from './components/account-input.tsx';
 import { AccountKindTabs } from './components/account-kind-tabs.tsx';
 import { CodeInput } from './components/code-input.tsx';
-import { FormField } from './components/form-field.tsx';
 import { NewPasswordFields } from './components/new-password-fields.tsx';
 import { areaCodeFor, useFormStore } from './form-store.ts';
 import { useAccountForm } from './use-account-form.ts';
 import { accountError, useSendCode } from './use-send-code.ts';
-import { validate } from './validation.ts';
 
 export default function ForgetPage() {
   const { t } = useTranslation('common');
@@ -28,7 +28,7 @@ export default function ForgetPage() {
     event.preventDefault();
     const account = form.value('account').trim();
     const kindError = account ? accountError(form.kind, account) : null;
-    const result = validate(ZForgetRequest, {
+    const result = validateFields(ZForgetRequest, {
       account,
       area_code: areaCodeFor(form.kind, form.region),
       code: form.value('code'),

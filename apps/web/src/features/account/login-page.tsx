@@ -3,19 +3,19 @@ import { useId, type FormEvent } from 'react';
 import { Button, Toast } from 'antd-mobile';
 import { Link } from 'wouter';
 import { ZLoginRequest } from '@platform/shared/schemas/account';
+import { FormField } from '../../components/form-field.tsx';
 import { PageNavBar } from '../../components/page-nav-bar.tsx';
+import { validateFields } from '../../lib/field-validation.ts';
 import { goBack, navigate, navigationState } from '../../lib/hash-location.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { useLoginMutation } from './api/session.ts';
 import { AccountInput } from './components/account-input.tsx';
 import { AccountKindTabs } from './components/account-kind-tabs.tsx';
-import { FormField } from './components/form-field.tsx';
 import { PasswordInput } from './components/password-input.tsx';
 import { areaCodeFor } from './form-store.ts';
-import { accountError } from './use-send-code.ts';
 import { useAccountForm } from './use-account-form.ts';
-import { validate } from './validation.ts';
+import { accountError } from './use-send-code.ts';
 
 /** Where the guard sent us from, if it did. */
 function fromOf(state: unknown): string | null {
@@ -33,7 +33,7 @@ export default function LoginPage() {
     event.preventDefault();
     const userString = form.value('user_string').trim();
     const kindError = accountError(form.kind, userString);
-    const result = validate(ZLoginRequest, {
+    const result = validateFields(ZLoginRequest, {
       user_string: userString,
       password: form.value('password'),
       area_code: areaCodeFor(form.kind, form.region),

@@ -4,7 +4,9 @@ import { useEffect, useId, type FormEvent } from 'react';
 import { Button, Toast } from 'antd-mobile';
 import { Link, useSearchParams } from 'wouter';
 import { ZRegisterRequest } from '@platform/shared/schemas/account';
+import { FormField } from '../../components/form-field.tsx';
 import { PageNavBar } from '../../components/page-nav-bar.tsx';
+import { validateFields } from '../../lib/field-validation.ts';
 import { navigate } from '../../lib/hash-location.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
@@ -12,12 +14,10 @@ import { useRegisterMutation } from './api/register.ts';
 import { AccountInput } from './components/account-input.tsx';
 import { AccountKindTabs } from './components/account-kind-tabs.tsx';
 import { CodeInput } from './components/code-input.tsx';
-import { FormField } from './components/form-field.tsx';
 import { NewPasswordFields } from './components/new-password-fields.tsx';
 import { areaCodeFor, useFormStore } from './form-store.ts';
 import { useAccountForm } from './use-account-form.ts';
 import { useSendCode } from './use-send-code.ts';
-import { validate } from './validation.ts';
 
 const INVITE_CODE_LENGTH_MAX = 32;
 
@@ -36,7 +36,7 @@ export default function RegisterPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = validate(ZRegisterRequest, {
+    const result = validateFields(ZRegisterRequest, {
       type: form.kind,
       user_string: form.value('user_string').trim(),
       area_code: areaCodeFor(form.kind, form.region),

@@ -1,8 +1,8 @@
 // The state of one account form: its draft in the form store, the account kind and field errors.
 import { useState } from 'react';
 import type { AccountKind } from '@platform/shared/account-rules';
+import type { FieldErrors } from '../../lib/field-validation.ts';
 import { useFormStore, type FormName } from './form-store.ts';
-import type { FieldErrors } from './validation.ts';
 
 export function useAccountForm(form: FormName) {
   const values = useFormStore((state) => state.values[form]);

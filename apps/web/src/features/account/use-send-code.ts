@@ -1,7 +1,7 @@
 // Sending a verification code from a form: checks the account first, then starts the countdown.
 import { Toast } from 'antd-mobile';
-import { CODE_COUNTDOWN_SECONDS } from '@platform/shared/constants';
 import { accountKindOf, type AccountKind, type CodeScene } from '@platform/shared/account-rules';
+import { startCodeCountdown } from '../../lib/code-countdown.ts';
 import { textOf, useTranslation } from '../../lib/i18n.ts';
 import { useSendCodeMutation } from './api/verification-code.ts';
 import { areaCodeFor, useFormStore, type FormName } from './form-store.ts';
@@ -18,7 +18,7 @@ export function useSendCode(form: FormName, scene: CodeScene, accountField: stri
   const mutation = useSendCodeMutation();
 
   const send = () => {
-    const { values, kinds, region, setResendAt } = useFormStore.getState();
+    const { values, kinds, region } = useFormStore.getState();
     const kind = kinds[form];
     const userString = (values[form][accountField] ?? '').trim();
     const invalid = accountError(kind, userString);
@@ -30,7 +30,7 @@ export function useSendCode(form: FormName, scene: CodeScene, accountField: stri
       { kind, request: { user_string: userString, scene, area_code: areaCodeFor(kind, region) } },
       {
         onSuccess: () => {
-          setResendAt(scene, Date.now() + CODE_COUNTDOWN_SECONDS * 1000);
+          startCodeCountdown(scene);
           Toast.show({ content: t('code.sent') });
         },
       },

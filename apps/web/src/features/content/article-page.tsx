@@ -14,9 +14,9 @@ import { useTranslation } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { isArticleMissing, useArticle } from './api/article.ts';
 import { ArticleSkeleton } from './components/content-skeleton.tsx';
-import { parseArticleId } from './utils/paging.ts';
-import { sanitizeArticleHtml } from './utils/sanitize-article-html.ts';
 import styles from './content.module.css';
+import { parseArticleId } from './utils/article-id.ts';
+import { sanitizeArticleHtml } from './utils/sanitize-article-html.ts';
 
 export default function ArticlePage() {
   const { t } = useTranslation('common');

@@ -8,10 +8,10 @@ import { PageNavBar } from '../../components/page-nav-bar.tsx';
 import { StatusScreen } from '../../components/status-screen.tsx';
 import { navigate } from '../../lib/hash-location.ts';
 import { useTranslation, type Translate } from '../../lib/i18n.ts';
+import { uniqueRows } from '../../lib/paging.ts';
 import { articlePath } from '../../lib/paths.ts';
 import { useNewsList } from './api/news-list.ts';
 import { NewsListSkeleton } from './components/content-skeleton.tsx';
-import { uniqueRows } from './utils/paging.ts';
 import styles from './content.module.css';
 
 export default function NewsListPage() {

@@ -20,6 +20,8 @@ import {
 import { ACCOUNT_TYPE, type AccountTypeId } from '@platform/shared/constants';
 import { MenuRow } from '../../components/menu-row.tsx';
 import { ProfileHeader } from '../../components/profile-header.tsx';
+import { TabPageHeader } from '../../components/tab-page-header.tsx';
+import { formatCoin, formatMoney } from '../../lib/coin-amounts.ts';
 import { useFiat } from '../../lib/fiat.ts';
 import { navigate } from '../../lib/hash-location.ts';
 import { useTranslation } from '../../lib/i18n.ts';
@@ -31,7 +33,6 @@ import { CoinIcon } from './components/coin-icon.tsx';
 import { LoadFailed, RowsSkeleton } from './components/page-states.tsx';
 import styles from './components/wallet.module.css';
 import { ACCOUNT_IDS, accountKey, accountNameKey, parseAccountId } from './utils/accounts.ts';
-import { formatCoin, formatMoney } from './utils/amounts.ts';
 import { HIDDEN_AMOUNT_TEXT, useHiddenAmounts } from './utils/hidden-amounts.ts';
 
 /** The coin account opens first: on-chain deposits and conversions land there. */
@@ -45,18 +46,7 @@ export default function AssetsPage() {
 
   return (
     <div className={styles.page}>
-      <header className="tab-page-header">
-        <h1 className="tab-page-header__title">{tc('tab.assets')}</h1>
-        <button
-          type="button"
-          className="icon-button"
-          onClick={() => navigate(PATHS.settings)}
-          aria-label={tc('settings.title')}
-          data-testid="header-settings"
-        >
-          <SetOutline fontSize={22} />
-        </button>
-      </header>
+      <TabPageHeader title={tc('tab.assets')} />
       <ProfileHeader />
       {wallet.isError && !wallet.data ? (
         <LoadFailed

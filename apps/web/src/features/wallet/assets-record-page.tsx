@@ -7,6 +7,7 @@ import { DownOutline } from 'antd-mobile-icons';
 import { COLOR_DOWN, COLOR_UP } from '@platform/shared/constants';
 import { formatDateTime } from '@platform/shared/format';
 import { PageNavBar } from '../../components/page-nav-bar.tsx';
+import { formatSignedCoin } from '../../lib/coin-amounts.ts';
 import { navigate } from '../../lib/hash-location.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
@@ -19,7 +20,6 @@ import { OptionPopup, type Option } from './components/option-popup.tsx';
 import { PagedList } from './components/paged-list.tsx';
 import styles from './components/wallet.module.css';
 import { ACCOUNT_IDS, accountNameKey, parseAccountId } from './utils/accounts.ts';
-import { formatSignedCoin } from './utils/amounts.ts';
 import { parseId } from './utils/params.ts';
 
 const KINDS: readonly LedgerKind[] = ['deposit', 'withdrawal', 'transfer', 'conversion'];

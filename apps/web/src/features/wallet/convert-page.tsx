@@ -11,7 +11,10 @@ import { DEBOUNCE_MS } from '@platform/shared/constants';
 import { formatDateTime } from '@platform/shared/format';
 import { ZConversionRequest } from '@platform/shared/schemas/wallet';
 import { PageNavBar } from '../../components/page-nav-bar.tsx';
+import { checkAmount, formatCoin, formatMoney, formatPrecise, isPositiveAmount, sameAmount } from '../../lib/coin-amounts.ts';
+import { validateFields } from '../../lib/field-validation.ts';
 import { useTranslation, type Translate } from '../../lib/i18n.ts';
+import { useSubmissionKey } from '../../lib/submission-key.ts';
 import { useUserCoins } from './api/coins.ts';
 import { QUOTE_REFRESH_MS, useConversionHistory, useConvert, useConvertQuote } from './api/convert.ts';
 import { useWalletLiveUpdates } from './api/keys.ts';
@@ -24,10 +27,7 @@ import { LoadFailed, RowsSkeleton } from './components/page-states.tsx';
 import { PagedList } from './components/paged-list.tsx';
 import { SwapIcon } from './components/swap-icon.tsx';
 import styles from './components/wallet.module.css';
-import { checkAmount, formatCoin, formatMoney, formatPrecise, isPositiveAmount, sameAmount } from './utils/amounts.ts';
 import { useDebouncedValue } from './utils/debounce.ts';
-import { useSubmissionKey } from './utils/idempotency.ts';
-import { validateRequest } from './utils/validate.ts';
 
 const FROM_DEFAULT = 'USDT';
 const TO_DEFAULT = 'BTC';
@@ -107,22 +107,23 @@ function ConvertForm({ coins }: { coins: TUserCoin[] }) {
     });
     if (!confirmed) return;
     const request = { from_currency_id: from.id, to_currency_id: to.id, number: current.number, rate: current.rate };
-    const checked = validateRequest(ZConversionRequest, request);
-    if ('problems' in checked) {
-      Toast.show({ content: t(`texts:${Object.values(checked.problems)[0] ?? 'parameter_error'}`) });
+    const checked = validateFields(ZConversionRequest, request);
+    if ('errors' in checked) {
+      Toast.show({ content: Object.values(checked.errors)[0] ?? t('texts:parameter_error') });
       return;
     }
     convert.mutate(
       { request, idempotencyKey: submission.keyFor(request) },
       {
         onSuccess: () => {
-          submission.done();
+          submission.settle();
           setAmount('');
           setTried(false);
           Toast.show({ content: t('texts:conversion_success') });
         },
         // The server's message ('Conversion failed: the price moved…') was shown by the API client;
-        // the quote refreshes through the mutation's invalidation.
+        // the quote refreshes through the mutation's invalidation, and the next try is a new attempt.
+        onError: (error) => submission.settle(error),
       },
     );
   };

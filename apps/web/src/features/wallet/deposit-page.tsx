@@ -8,9 +8,12 @@ import { QRCodeSVG } from 'qrcode.react';
 import { DEPOSIT_CONFIRMATIONS } from '@platform/shared/constants';
 import { ZChargeRequest } from '@platform/shared/schemas/deposit';
 import { PageNavBar } from '../../components/page-nav-bar.tsx';
+import { checkAmount } from '../../lib/coin-amounts.ts';
+import { validateFields } from '../../lib/field-validation.ts';
 import { navigate } from '../../lib/hash-location.ts';
 import { useTranslation, type Translate } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
+import { useSubmissionKey } from '../../lib/submission-key.ts';
 import { useUserCoins } from './api/coins.ts';
 import { useDepositAddress, useDepositRequest } from './api/deposit.ts';
 import type { TDepositAddress } from './api/types.ts';
@@ -21,10 +24,7 @@ import { NetworkSwitch } from './components/network-switch.tsx';
 import { LoadFailed, RowsSkeleton } from './components/page-states.tsx';
 import { VoucherUploader, voucherOf, type VoucherItem } from './components/voucher-uploader.tsx';
 import styles from './components/wallet.module.css';
-import { checkAmount } from './utils/amounts.ts';
-import { useSubmissionKey } from './utils/idempotency.ts';
 import { parseId } from './utils/params.ts';
-import { validateRequest } from './utils/validate.ts';
 
 const QR_SIZE_PX = 168;
 
@@ -142,17 +142,16 @@ function DepositForm({ address }: { address: TDepositAddress }) {
   const deposit = useDepositRequest();
 
   const input = { currency_id: address.currency_id, network: address.network, amount: amount.trim(), voucher: voucherOf(voucher) };
-  const checked = validateRequest(ZChargeRequest, input);
-  const schemaProblems = 'problems' in checked ? checked.problems : {};
+  const checked = validateFields(ZChargeRequest, input);
+  const schemaErrors = 'errors' in checked ? checked.errors : {};
   // The minimum is the coin's (SPEC.md section 9), which the schema does not know.
-  const minimumCheck = checkAmount(input.amount, { minimum: address.minimum, coin: address.currency_name });
+  const minimumCheck = checkAmount(input.amount, {
+    minimum: { amount: address.minimum, key: 'deposit_below_minimum' },
+    coin: address.currency_name,
+  });
   const problems = {
-    amount: minimumCheck
-      ? t(`texts:${minimumCheck.key}`, minimumCheck.params)
-      : schemaProblems.amount
-        ? t(`texts:${schemaProblems.amount}`)
-        : null,
-    voucher: schemaProblems.voucher ? t(`texts:${schemaProblems.voucher}`) : null,
+    amount: minimumCheck ? t(`texts:${minimumCheck.key}`, minimumCheck.params) : schemaErrors.amount || null,
+    voucher: schemaErrors.voucher || null,
   };
   const amountError = tried ? problems.amount : null;
   const voucherError = tried ? problems.voucher : null;
@@ -168,10 +167,12 @@ function DepositForm({ address }: { address: TDepositAddress }) {
       { request: input, idempotencyKey: submission.keyFor(input) },
       {
         onSuccess: () => {
-          submission.done();
+          submission.settle();
           Toast.show({ content: t('texts:deposit_submitted') });
           navigate(`${PATHS.fundRecords}?tab=deposit`, { replace: true });
         },
+        // A refusal is an answer: the next try, with the cause fixed, is a new attempt.
+        onError: (error) => submission.settle(error),
       },
     );
   };

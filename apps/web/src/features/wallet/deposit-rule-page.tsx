@@ -3,11 +3,11 @@
 // the review; then each coin's minimum.
 import { DEPOSIT_CONFIRMATIONS, DEPOSIT_MINIMUM_USDT } from '@platform/shared/constants';
 import { PageNavBar } from '../../components/page-nav-bar.tsx';
+import { formatCoin } from '../../lib/coin-amounts.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useUserCoins } from './api/coins.ts';
 import { LoadFailed, RowsSkeleton } from './components/page-states.tsx';
 import styles from './components/wallet.module.css';
-import { formatCoin } from './utils/amounts.ts';
 
 export default function DepositRulePage() {
   const { t } = useTranslation('wallet');

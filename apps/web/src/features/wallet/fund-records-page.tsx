@@ -5,6 +5,7 @@ import { useSearchParams } from 'wouter';
 import { Tabs } from 'antd-mobile';
 import { formatDateTime } from '@platform/shared/format';
 import { PageNavBar } from '../../components/page-nav-bar.tsx';
+import { formatCoin, formatMoney } from '../../lib/coin-amounts.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useWalletLiveUpdates } from './api/keys.ts';
 import { useDepositRecords, useWithdrawalRecords } from './api/records.ts';
@@ -13,7 +14,6 @@ import { DetailLine } from './components/detail-line.tsx';
 import { PagedList } from './components/paged-list.tsx';
 import { StatusTag } from './components/status-tag.tsx';
 import styles from './components/wallet.module.css';
-import { formatCoin, formatMoney } from './utils/amounts.ts';
 
 const TABS = ['deposit', 'withdraw'] as const;
 type Tab = (typeof TABS)[number];

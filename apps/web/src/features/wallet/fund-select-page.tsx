@@ -5,6 +5,7 @@ import { useSearchParams } from 'wouter';
 import { SearchBar } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { PageNavBar } from '../../components/page-nav-bar.tsx';
+import { formatCoin } from '../../lib/coin-amounts.ts';
 import { navigate } from '../../lib/hash-location.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
@@ -14,7 +15,6 @@ import { CoinIcon } from './components/coin-icon.tsx';
 import { OptionPopup } from './components/option-popup.tsx';
 import { EmptyState, LoadFailed, RowsSkeleton } from './components/page-states.tsx';
 import styles from './components/wallet.module.css';
-import { formatCoin } from './utils/amounts.ts';
 
 type Action = 'deposit' | 'withdraw';
 

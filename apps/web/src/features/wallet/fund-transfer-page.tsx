@@ -6,9 +6,12 @@ import { DownOutline, RightOutline } from 'antd-mobile-icons';
 import { ACCOUNT_TYPE, DEBOUNCE_MS, type AccountTypeId } from '@platform/shared/constants';
 import { ZTransferRequest } from '@platform/shared/schemas/wallet';
 import { PageNavBar } from '../../components/page-nav-bar.tsx';
+import { checkAmount, formatCoin, isPositiveAmount } from '../../lib/coin-amounts.ts';
+import { validateFields } from '../../lib/field-validation.ts';
 import { navigate } from '../../lib/hash-location.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
+import { useSubmissionKey } from '../../lib/submission-key.ts';
 import { useTransfer, useTransferAccounts, useTransferFee } from './api/transfer.ts';
 import type { TTransferAccount } from './api/types.ts';
 import { AmountField } from './components/amount-field.tsx';
@@ -18,10 +21,7 @@ import { LoadFailed, RowsSkeleton } from './components/page-states.tsx';
 import { SwapIcon } from './components/swap-icon.tsx';
 import styles from './components/wallet.module.css';
 import { ACCOUNT_IDS, accountNameKey } from './utils/accounts.ts';
-import { checkAmount, formatCoin, isPositiveAmount } from './utils/amounts.ts';
 import { useDebouncedValue } from './utils/debounce.ts';
-import { useSubmissionKey } from './utils/idempotency.ts';
-import { validateRequest } from './utils/validate.ts';
 
 const COIN_DEFAULT = 'USDT';
 type Picker = 'from' | 'to' | 'coin';
@@ -90,20 +90,22 @@ function TransferForm({ accounts }: { accounts: TTransferAccount[] }) {
       return;
     }
     const request = { currency_id: coinId, number: amount.trim(), from_field: fromId, to_field: toId };
-    const checked = validateRequest(ZTransferRequest, request);
-    if ('problems' in checked) {
-      Toast.show({ content: t(`texts:${Object.values(checked.problems)[0] ?? 'parameter_error'}`) });
+    const checked = validateFields(ZTransferRequest, request);
+    if ('errors' in checked) {
+      Toast.show({ content: Object.values(checked.errors)[0] ?? t('texts:parameter_error') });
       return;
     }
     transfer.mutate(
       { request, idempotencyKey: submission.keyFor(request) },
       {
         onSuccess: () => {
-          submission.done();
+          submission.settle();
           setAmount('');
           setTried(false);
           Toast.show({ content: t('texts:transfer_success') });
         },
+        // A refusal is an answer: the next try, with the cause fixed, is a new attempt.
+        onError: (error) => submission.settle(error),
       },
     );
   };

@@ -5,9 +5,12 @@ import { useState } from 'react';
 import { Button, Toast } from 'antd-mobile';
 import { ZOtcRechargeRequest } from '@platform/shared/schemas/deposit';
 import { PageNavBar } from '../../components/page-nav-bar.tsx';
+import { fiatToUsd, formatMoney } from '../../lib/coin-amounts.ts';
+import { validateFields } from '../../lib/field-validation.ts';
 import { navigate } from '../../lib/hash-location.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
+import { useSubmissionKey } from '../../lib/submission-key.ts';
 import { useOtcInfo, useOtcRecharge, type OtcRequest } from './api/otc.ts';
 import type { TOtcInfo } from './api/types.ts';
 import { AmountField, TextField } from './components/amount-field.tsx';
@@ -15,9 +18,6 @@ import { CopyButton } from './components/copy-button.tsx';
 import { LoadFailed, RowsSkeleton } from './components/page-states.tsx';
 import { VoucherUploader, voucherOf, type VoucherItem } from './components/voucher-uploader.tsx';
 import styles from './components/wallet.module.css';
-import { fiatToUsd, formatMoney } from './utils/amounts.ts';
-import { useSubmissionKey } from './utils/idempotency.ts';
-import { validateRequest } from './utils/validate.ts';
 
 const BANK_FIELDS = ['account_name', 'account_number', 'bank_name', 'swift_code'] as const;
 const TRANSFER_TYPES = ['bank', 'wire'] as const;
@@ -75,31 +75,33 @@ function OtcContent({ info }: { info: TOtcInfo }) {
     type,
     ...(voucherRef ? { voucher: voucherRef } : {}),
   };
-  const checked = validateRequest(ZOtcRechargeRequest, input);
-  const problems = 'problems' in checked ? checked.problems : {};
+  const checked = validateFields(ZOtcRechargeRequest, input);
+  const fieldErrors = 'errors' in checked ? checked.errors : {};
   const errors = {
-    amount: problems.amount ? t(`texts:${problems.amount}`) : null,
-    account: problems.account ? t(`texts:${problems.account}`) : null,
-    bankno: problems.bankno ? t(`texts:${problems.bankno}`) : null,
+    amount: fieldErrors.amount || null,
+    account: fieldErrors.account || null,
+    bankno: fieldErrors.bankno || null,
   };
   const shown = (error: string | null) => (tried ? error : null);
 
   const submit = () => {
     setTried(true);
-    if ('problems' in checked) {
+    if ('errors' in checked) {
       // The first problem on screen, top to bottom.
-      const other = Object.values(checked.problems)[0];
-      Toast.show({ content: errors.amount ?? errors.account ?? errors.bankno ?? t(`texts:${other ?? 'parameter_error'}`) });
+      const other = Object.values(checked.errors)[0];
+      Toast.show({ content: errors.amount ?? errors.account ?? errors.bankno ?? other ?? t('texts:parameter_error') });
       return;
     }
     recharge.mutate(
       { request: input, idempotencyKey: submission.keyFor(input) },
       {
         onSuccess: () => {
-          submission.done();
+          submission.settle();
           Toast.show({ content: t('texts:deposit_submitted') });
           navigate(`${PATHS.fundRecords}?tab=deposit`, { replace: true });
         },
+        // A refusal is an answer: the next try, with the cause fixed, is a new attempt.
+        onError: (error) => submission.settle(error),
       },
     );
   };

@@ -2,6 +2,7 @@
 // their own accounts, newest first, a page at a time.
 import { formatDateTime } from '@platform/shared/format';
 import { PageNavBar } from '../../components/page-nav-bar.tsx';
+import { formatCoin } from '../../lib/coin-amounts.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useWalletLiveUpdates } from './api/keys.ts';
 import { useTransferHistory } from './api/transfer.ts';
@@ -10,7 +11,6 @@ import { DetailLine } from './components/detail-line.tsx';
 import { PagedList } from './components/paged-list.tsx';
 import styles from './components/wallet.module.css';
 import { accountNameKey } from './utils/accounts.ts';
-import { formatCoin } from './utils/amounts.ts';
 
 export default function TransferHistoryPage() {
   const { t } = useTranslation('wallet');

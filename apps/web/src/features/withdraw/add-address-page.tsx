@@ -12,8 +12,10 @@ import {
   isAddressOf,
   type TAddressSaveRequest,
 } from '@platform/shared/schemas/withdraw';
+import { FormField } from '../../components/form-field.tsx';
 import { PageNavBar } from '../../components/page-nav-bar.tsx';
 import { ApiError } from '../../lib/api.ts';
+import { validateFields, type FieldErrors } from '../../lib/field-validation.ts';
 import { goBack, useHashSearch } from '../../lib/hash-location.ts';
 import { textOf, useTranslation } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
@@ -21,8 +23,6 @@ import { useSaveAddressMutation } from './api/addresses.ts';
 import { coinsQueryOptions } from './api/coins.ts';
 import { rememberChosenAddress } from './chosen-address.ts';
 import { FailedState, LoadingState } from './components/load-states.tsx';
-import { FormField } from './components/form-field.tsx';
-import { validate, type FieldErrors } from './validate.ts';
 import { useCloseDialogsOnLeave } from './use-close-dialogs.ts';
 import styles from './withdraw.module.css';
 
@@ -84,7 +84,7 @@ export default function AddAddressPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = validate(ZAddressSaveRequest, {
+    const result = validateFields(ZAddressSaveRequest, {
       currency_id: coin?.id ?? '',
       network: chosenNetwork ?? '',
       name: draft.name,

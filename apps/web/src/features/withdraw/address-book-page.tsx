@@ -6,12 +6,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { TAddress } from '@platform/shared/schemas/withdraw';
 import { PageNavBar } from '../../components/page-nav-bar.tsx';
 import { StatusScreen } from '../../components/status-screen.tsx';
+import { copyToClipboard } from '../../lib/clipboard.ts';
 import { goBack, navigate } from '../../lib/hash-location.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { addressesQueryOptions, useDeleteAddressMutation } from './api/addresses.ts';
 import { FailedState, LoadingState } from './components/load-states.tsx';
-import { copyText } from './copy-text.ts';
 import { useCloseDialogsOnLeave } from './use-close-dialogs.ts';
 import styles from './withdraw.module.css';
 
@@ -39,7 +39,7 @@ export default function AddressBookPage() {
   const add = () => navigate(PATHS.addAddress);
 
   const copy = async (address: TAddress) => {
-    const copied = await copyText(address.address);
+    const copied = await copyToClipboard(address.address);
     Toast.show({ content: copied ? t('book.copied') : t('book.copyFailed') });
   };
   const confirmDelete = async (address: TAddress) => {

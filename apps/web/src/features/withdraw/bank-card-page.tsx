@@ -10,15 +10,15 @@ import {
   type TBankCardSaveRequest,
   type TInternationalCardSaveRequest,
 } from '@platform/shared/schemas/withdraw';
+import { FormField } from '../../components/form-field.tsx';
 import { PageNavBar } from '../../components/page-nav-bar.tsx';
 import { FIAT_CODES } from '../../lib/fiat.ts';
+import { validateFields, type FieldErrors } from '../../lib/field-validation.ts';
 import { goBack, navigate, useHashLocation } from '../../lib/hash-location.ts';
 import { textOf, useTranslation } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { bankCardQueryOptions, useSaveBankCardMutation, type BankCardKind } from './api/bank-card.ts';
-import { FormField } from './components/form-field.tsx';
 import { FailedState, LoadingState } from './components/load-states.tsx';
-import { validate, type FieldErrors } from './validate.ts';
 import styles from './withdraw.module.css';
 
 type Field = { name: string; inputMode?: HTMLAttributes<HTMLInputElement>['inputMode']; autoComplete?: string; maxLength: number };
@@ -106,7 +106,7 @@ function BankCardForm({ kind, initial, saved }: { kind: BankCardKind; initial: V
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = validate<TBankCardSaveRequest | TInternationalCardSaveRequest>(SCHEMAS[kind], values);
+    const result = validateFields<TBankCardSaveRequest | TInternationalCardSaveRequest>(SCHEMAS[kind], values);
     if ('errors' in result) {
       setErrors(result.errors);
       return;

@@ -3,11 +3,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Toast } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
+import type { CodeScene } from '@platform/shared/account-rules';
 import { CODE_LENGTH } from '@platform/shared/constants';
 import type { TUser } from '@platform/shared/schemas/account';
 import { ZPayPasswordRequest } from '@platform/shared/schemas/withdraw';
+import { FormField } from '../../components/form-field.tsx';
 import { PageNavBar } from '../../components/page-nav-bar.tsx';
 import { api } from '../../lib/api.ts';
+import { startCodeCountdown, useCodeCountdown } from '../../lib/code-countdown.ts';
+import { validateFields, type FieldErrors } from '../../lib/field-validation.ts';
 import { goBack } from '../../lib/hash-location.ts';
 import { textOf, useTranslation } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
@@ -18,12 +22,11 @@ import {
   useSendPayPasswordCodeMutation,
   type CodeTarget,
 } from './api/pay-password.ts';
-import { FormField } from './components/form-field.tsx';
 import { FailedState, LoadingState } from './components/load-states.tsx';
 import { PAY_PASSWORD_LENGTH } from './pay-password-rules.ts';
-import { useResendCountdown } from './use-resend-countdown.ts';
-import { validate, type FieldErrors } from './validate.ts';
 import styles from './withdraw.module.css';
+
+const PAY_PASSWORD_SCENE: CodeScene = 'pay_password';
 
 /** The user's own contact: email when they have one, else their phone. */
 function codeTargetOf(user: TUser): CodeTarget | null {
@@ -80,7 +83,7 @@ function PayPasswordForm({ target, isChange }: { target: CodeTarget; isChange: b
   const id = useId();
   const sendCode = useSendPayPasswordCodeMutation();
   const save = useSavePayPasswordMutation();
-  const countdown = useResendCountdown();
+  const secondsLeft = useCodeCountdown(PAY_PASSWORD_SCENE);
   const [values, setValues] = useState({ code: '', password: '', re_password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
 
@@ -91,14 +94,14 @@ function PayPasswordForm({ target, isChange }: { target: CodeTarget; isChange: b
   const send = () => {
     sendCode.mutate(target, {
       onSuccess: () => {
-        countdown.start();
+        startCodeCountdown(PAY_PASSWORD_SCENE);
         Toast.show({ content: textOf('code_sent') });
       },
     });
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = validate(ZPayPasswordRequest, values);
+    const result = validateFields(ZPayPasswordRequest, values);
     if ('errors' in result) {
       setErrors(result.errors);
       return;
@@ -155,14 +158,10 @@ function PayPasswordForm({ target, isChange }: { target: CodeTarget; isChange: b
           type="button"
           className="send-code-button"
           onClick={send}
-          disabled={sendCode.isPending || countdown.secondsLeft > 0}
+          disabled={sendCode.isPending || secondsLeft > 0}
           data-testid="pay-password-send-code"
         >
-          {countdown.secondsLeft > 0
-            ? t('pay.resendIn', { seconds: countdown.secondsLeft })
-            : sendCode.isPending
-              ? t('pay.sending')
-              : t('pay.sendCode')}
+          {secondsLeft > 0 ? t('pay.resendIn', { seconds: secondsLeft }) : sendCode.isPending ? t('pay.sending') : t('pay.sendCode')}
         </button>
       </FormField>
       <FormField id={`${id}-password`} label={t('pay.newPassword')} error={errors.password}>

@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { Dialog, Toast } from 'antd-mobile';
 import type { TWithdrawInfo, TWithdrawKind, TWithdrawRequest } from '@platform/shared/schemas/withdraw';
 import { ApiError } from '../../lib/api.ts';
+import { checkAmount } from '../../lib/coin-amounts.ts';
 import { navigate } from '../../lib/hash-location.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
-import { amountProblem } from './amounts.ts';
+import { useSubmissionKey } from '../../lib/submission-key.ts';
 import { useWithdrawMutation } from './api/withdrawal.ts';
-import { useSubmissionKey } from './submission-key.ts';
 
 export type WithdrawErrors = { address?: string; amount?: string };
 
@@ -40,13 +40,16 @@ export function useWithdrawSubmit(draft: Draft, setErrors: (errors: WithdrawErro
   const submit = () => {
     const errors: WithdrawErrors = {};
     if (draft.kind === 'chain' && draft.addressId === undefined) errors.address = t('errors.addressRequired');
-    const problem = amountProblem(draft.amount, {
-      coin: draft.info.currency_name,
-      minimum: draft.info.withdraw_min,
-      fee: draft.info.withdraw_fee,
+    const amount = draft.amount.trim();
+    // The server's checks in the server's order; an empty box is asked for in this screen's words.
+    const problem = checkAmount(amount, {
+      minimum: { amount: draft.info.withdraw_min, key: 'withdraw_below_minimum' },
       available: draft.available,
+      fee: draft.info.withdraw_fee,
+      coin: draft.info.currency_name,
     });
-    if (problem) errors.amount = problem.key === 'amountRequired' ? t('errors.amountRequired') : t(`texts:${problem.key}`, problem.params);
+    if (!amount) errors.amount = t('errors.amountRequired');
+    else if (problem) errors.amount = t(`texts:${problem.key}`, problem.params);
     setErrors(errors);
     if (errors.address || errors.amount) return;
     if (!draft.info.pay_password_set) {

@@ -1,8 +1,8 @@
 // The 6-digit verification code input with its send button and the 60 s countdown.
 import { CODE_LENGTH } from '@platform/shared/constants';
 import type { CodeScene } from '@platform/shared/account-rules';
+import { useCodeCountdown } from '../../../lib/code-countdown.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { useCountdown } from '../use-countdown.ts';
 
 type Props = {
   id: string;
@@ -18,7 +18,7 @@ type Props = {
 
 export function CodeInput({ id, scene, value, onValueChange, onSend, sending, testId, sendTestId, invalid }: Props) {
   const { t } = useTranslation('common');
-  const secondsLeft = useCountdown(scene);
+  const secondsLeft = useCodeCountdown(scene);
   return (
     <>
       <input

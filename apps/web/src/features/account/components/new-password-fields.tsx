@@ -1,8 +1,8 @@
 // A new password and its confirmation: the same pair on the register and forgot-password forms,
 // which name the fields as their calls do (re_password / repassword).
+import { FormField } from '../../../components/form-field.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import type { AccountForm } from '../use-account-form.ts';
-import { FormField } from './form-field.tsx';
 import { PasswordInput } from './password-input.tsx';
 
 type Props = {

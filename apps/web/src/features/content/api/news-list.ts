@@ -6,7 +6,7 @@ import { expectShape } from '@platform/shared/guards/shape';
 import { isArticlePage } from '@platform/shared/guards/site';
 import type { TArticle } from '@platform/shared/schemas/site';
 import { api } from '../../../lib/api.ts';
-import { nextPageOf } from '../utils/paging.ts';
+import { nextPageOf } from '../../../lib/paging.ts';
 
 export const NEWS_PAGE_LIMIT = 10;
 const NEWS_STALE_MS = 60_000;

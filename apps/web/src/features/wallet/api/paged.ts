@@ -1,7 +1,9 @@
 // A record list read a page at a time (limit 10, SPEC.md section 9) for an infinite scroll.
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { PageOf } from '@platform/shared/envelope';
-import { RECORDS_PAGE_LIMIT, nextPageOf } from '../utils/paging.ts';
+import { nextPageOf } from '../../../lib/paging.ts';
+
+const RECORDS_PAGE_LIMIT = 10;
 
 export function pagedQueryOptions<T>(
   queryKey: readonly unknown[],

@@ -1,8 +1,8 @@
 // An amount box: decimal keyboard, at most 8 fraction digits, the coin after it and an 'All' button
 // that fills what is available.
 import type { ReactNode } from 'react';
+import { cleanAmountInput } from '../../../lib/coin-amounts.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { cleanAmountInput } from '../utils/amounts.ts';
 
 type Props = {
   label: ReactNode;

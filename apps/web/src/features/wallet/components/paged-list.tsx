@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { InfiniteScroll } from 'antd-mobile';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { PageOf } from '@platform/shared/envelope';
-import { uniqueRows } from '../utils/paging.ts';
+import { uniqueRows } from '../../../lib/paging.ts';
 import { EmptyState, ListFooter, LoadFailed, RowsSkeleton } from './page-states.tsx';
 import styles from './wallet.module.css';
 

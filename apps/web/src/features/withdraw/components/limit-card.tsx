@@ -2,8 +2,8 @@
 import { ProgressBar } from 'antd-mobile';
 import { isDecimal, toAtoms } from '@platform/shared/money';
 import type { TWithdrawInfo } from '@platform/shared/schemas/withdraw';
+import { formatCoinExact } from '../../../lib/coin-amounts.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { formatCoin } from '../amounts.ts';
 import styles from '../withdraw.module.css';
 
 /** How much of the limit is used, 0-100; a display ratio, never an amount. */
@@ -24,11 +24,11 @@ export function LimitCard({ info }: { info: TWithdrawInfo }) {
       <dl className={styles.lines}>
         <div>
           <dt>{t('limit.used')}</dt>
-          <dd>{t('limit.ofLimit', { used: formatCoin(info.used_24h_btc), limit: formatCoin(info.limit_24h_btc) })}</dd>
+          <dd>{t('limit.ofLimit', { used: formatCoinExact(info.used_24h_btc), limit: formatCoinExact(info.limit_24h_btc) })}</dd>
         </div>
         <div>
           <dt>{t('limit.remaining')}</dt>
-          <dd data-testid="withdraw-limit-remaining">{t('limit.btc', { amount: formatCoin(info.remaining_24h_btc) })}</dd>
+          <dd data-testid="withdraw-limit-remaining">{t('limit.btc', { amount: formatCoinExact(info.remaining_24h_btc) })}</dd>
         </div>
       </dl>
     </section>

@@ -7,11 +7,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { SOCKET_EVENTS } from '@platform/shared/realtime';
 import type { TAddress, TWithdrawInfo, TWithdrawKind } from '@platform/shared/schemas/withdraw';
 import type { TUserCurrency } from '@platform/shared/schemas/wallet';
+import { FormField } from '../../../components/form-field.tsx';
+import { cleanAmountInput, formatCoinExact, receivedOf } from '../../../lib/coin-amounts.ts';
 import { navigate } from '../../../lib/hash-location.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { useSocketEvent } from '../../../lib/socket.ts';
-import { cleanAmountInput, formatCoin, receivedOf } from '../amounts.ts';
 import { addressesQueryOptions } from '../api/addresses.ts';
 import { withdrawKeys } from '../api/keys.ts';
 import { legalBalanceQueryOptions, withdrawInfoQueryOptions } from '../api/withdraw-info.ts';
@@ -21,7 +22,6 @@ import styles from '../withdraw.module.css';
 import { AddressPicker } from './address-picker.tsx';
 import { BankCardSummary } from './bank-card-summary.tsx';
 import { ChainDestination } from './chain-destination.tsx';
-import { FormField } from './form-field.tsx';
 import { LimitCard } from './limit-card.tsx';
 import { FailedState, LoadingState } from './load-states.tsx';
 import { PayPasswordPopup } from './pay-password-popup.tsx';
@@ -133,7 +133,7 @@ function WithdrawFormBody({ kind, coin, requestedNetwork, onNetworkChange, onPic
             className="text-input"
             inputMode="decimal"
             autoComplete="off"
-            placeholder={t('form.amountPlaceholder', { minimum: formatCoin(rules.withdraw_min) })}
+            placeholder={t('form.amountPlaceholder', { minimum: formatCoinExact(rules.withdraw_min) })}
             value={amount}
             onChange={(event) => typeAmount(event.target.value)}
             aria-invalid={Boolean(errors.amount) || undefined}
@@ -150,24 +150,24 @@ function WithdrawFormBody({ kind, coin, requestedNetwork, onNetworkChange, onPic
           <div>
             <dt>{kind === 'bank' ? t('form.availableLegal') : t('form.available')}</dt>
             <dd data-testid="withdraw-available">
-              {formatCoin(available)} {rules.currency_name}
+              {formatCoinExact(available)} {rules.currency_name}
             </dd>
           </div>
           <div>
             <dt>{t('form.minimum')}</dt>
             <dd>
-              {formatCoin(rules.withdraw_min)} {rules.currency_name}
+              {formatCoinExact(rules.withdraw_min)} {rules.currency_name}
             </dd>
           </div>
           <div>
             <dt>{t('form.fee')}</dt>
             <dd data-testid="withdraw-fee">
-              {formatCoin(rules.withdraw_fee)} {rules.currency_name}
+              {formatCoinExact(rules.withdraw_fee)} {rules.currency_name}
             </dd>
           </div>
           <div className={styles.receivedLine}>
             <dt>{t('form.received')}</dt>
-            <dd data-testid="withdraw-received">{received ? `${formatCoin(received)} ${rules.currency_name}` : '--'}</dd>
+            <dd data-testid="withdraw-received">{received ? `${formatCoinExact(received)} ${rules.currency_name}` : '--'}</dd>
           </div>
         </dl>
 
@@ -194,10 +194,10 @@ function WithdrawFormBody({ kind, coin, requestedNetwork, onNetworkChange, onPic
         summary={
           <>
             <span className={styles.summaryAmount}>
-              {formatCoin(amount || '0')} {rules.currency_name}
+              {formatCoinExact(amount || '0')} {rules.currency_name}
             </span>
             <span className={styles.summaryLine}>
-              {t('payPopup.receive', { amount: received ? formatCoin(received) : '--', coin: rules.currency_name })}
+              {t('payPopup.receive', { amount: received ? formatCoinExact(received) : '--', coin: rules.currency_name })}
             </span>
           </>
         }

@@ -1,6 +1,6 @@
-// Copies an address to the clipboard. The Clipboard API needs a secure context; plain http on a LAN
-// address falls back to a selected hidden text area.
-export async function copyText(text: string): Promise<boolean> {
+// Copies a text (an address, a bank account number) to the clipboard. The Clipboard API needs a
+// secure context; plain http on a LAN address falls back to a selected hidden text area.
+export async function copyToClipboard(text: string): Promise<boolean> {
   try {
     if (navigator.clipboard && window.isSecureContext) {
       await navigator.clipboard.writeText(text);
