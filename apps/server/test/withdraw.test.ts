@@ -308,6 +308,22 @@ describeEachDialect(
       expect(await balanceOf(t, user.userId, USDT, change)).toEqual({ available: '30', frozen: '20' });
     });
 
+    it('checks at most 5 of 20 wrong pay passwords sent at the same instant; the rest wait', async () => {
+      const t = ctx();
+      const user = await withdrawer(t, { coinId: USDT, amount: '50' });
+      const replies = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          withdraw(t, user.token, { currency_id: USDT, address_id: user.addressId, amount: '20', pay_password: '000000' }),
+        ),
+      );
+      const codes = replies.map((reply) => reply.body.code);
+      expect(codes.filter((code) => code === 'pay_password_wrong').length).toBeLessThanOrEqual(5);
+      expect(codes.filter((code) => code !== 'pay_password_wrong')).toEqual(
+        Array(20 - codes.filter((code) => code === 'pay_password_wrong').length).fill('pay_password_locked'),
+      );
+      expect(await balanceOf(t, user.userId, USDT, change)).toEqual({ available: '50', frozen: '0' });
+    });
+
     it('refuses a withdrawal below the minimum, not above the fee, beyond the balance, or without what it needs', async () => {
       const t = ctx();
       const user = await withdrawer(t, { coinId: USDT, amount: '50' });

@@ -38,11 +38,38 @@ export async function isPayPasswordSet(db: Db, userId: number): Promise<boolean>
   return (await findPayPasswordHash(db, userId)) !== null;
 }
 
+/** The tail of each user's queue of pay password checks in this process. */
+const checksInFlight = new Map<number, Promise<void>>();
+
+/**
+ * Runs one user's pay password checks one after another, so each reads the failures the one before
+ * recorded: a burst of guesses sent at the same instant meets the limit like guesses sent in turn
+ * (otherwise all would read "no failures yet" and all be checked). Other users are not held up.
+ * Several API processes each keep their own queue: the limit then holds per process.
+ */
+async function oneCheckAtATime<T>(userId: number, check: () => Promise<T>): Promise<T> {
+  const previous = checksInFlight.get(userId) ?? Promise.resolve();
+  const result = previous.then(check);
+  const tail = result.then(
+    () => undefined,
+    () => undefined,
+  );
+  checksInFlight.set(userId, tail);
+  void tail.then(() => {
+    if (checksInFlight.get(userId) === tail) checksInFlight.delete(userId);
+  });
+  return result;
+}
+
 /**
  * Refuses unless `password` is the user's pay password: 'pay_password_not_set', then
  * 'pay_password_locked' while too many wrong tries are recent, then 'pay_password_wrong'.
  */
 export async function assertPayPassword(db: Db, userId: number, password: string, now: number): Promise<void> {
+  return oneCheckAtATime(userId, () => checkPayPassword(db, userId, password, now));
+}
+
+async function checkPayPassword(db: Db, userId: number, password: string, now: number): Promise<void> {
   const payPasswordHash = await findPayPasswordHash(db, userId);
   if (payPasswordHash === null) throw new AppError('pay_password_not_set');
   const subject = throttleSubject(userId);
