@@ -1,6 +1,7 @@
 // A ledger workload shared by the benchmark and the crash test: a fresh database with users who
 // each hold USDT, and a stream of transfers between their accounts through the same service the
-// user/Transfer call uses (the record and its ledger movement in one transaction).
+// user/Transfer call uses (the record and its ledger movement committed together, grouped with
+// others in one SQLite transaction by the ledger writer).
 import { Server as IoServer } from 'socket.io';
 import { ACCOUNT_TYPE } from '@platform/shared/constants';
 import { depositCredited } from '@platform/engine/ledger';
@@ -92,7 +93,7 @@ export async function prepareWorkload(databaseUrl: string, users: number, option
   }
   // Not attached to any HTTP server: the service's "tell the user's screens" reaches no one, as in a worker.
   const io = new IoServer();
-  const deps = { db, io, clock: () => Date.now() };
+  const deps = { db, dialect, io, clock: () => Date.now() };
   const transfer = async (index: number) => {
     const userId = userIds[index % userIds.length] as number;
     // Alternates direction so balances never run dry however long the run.

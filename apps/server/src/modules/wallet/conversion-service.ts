@@ -15,17 +15,18 @@ import {
   type TConversionQuote,
 } from '@platform/shared/schemas/wallet';
 import { conversion } from '@platform/engine/ledger';
-import type { Db } from '../../db/database.ts';
+import type { Db, Dialect } from '../../db/database.ts';
 import type { ConversionsTable } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { amountText, assertCoinPrecision, coinOf, type Coin } from './coins.ts';
 import { conversionTerms, rateMovedAgainstUser, type ConversionTerms } from './conversion-pricing.ts';
 import { notifyWalletChange } from './events.ts';
 import { postTransferIn } from './ledger.ts';
+import { writeLedgerUnit } from './ledger-writer.ts';
 import { usdtPriceOf, type CoinPrice } from './prices.ts';
 import { countConversions, insertConversion, listConversions } from './record-queries.ts';
 
-export type ConversionDeps = { db: Db; io: IoServer; clock: () => number };
+export type ConversionDeps = { db: Db; dialect: Dialect; io: IoServer; clock: () => number };
 export type ConversionOrder = { fromCoinId: number; toCoinId: number; amount: string };
 
 type Priced = {
@@ -106,7 +107,7 @@ export async function convert(deps: ConversionDeps, userId: number, order: Conve
   const live = { fromPriceAtoms: priced.fromPrice.usdtAtoms, toPriceAtoms: priced.toPrice.usdtAtoms };
   if (rateMovedAgainstUser(toAtoms(order.seenRate), live)) throw new AppError('conversion_price_moved');
   const { from, to, fromAmountAtoms, terms } = priced;
-  const row = await deps.db.transaction().execute(async (trx) => {
+  const row = await writeLedgerUnit(deps, async (trx) => {
     const inserted = await insertConversion(trx, {
       user_id: userId,
       account_type: CONVERSION_ACCOUNT_TYPE,

@@ -1,5 +1,6 @@
 // Moving money between two of a user's own accounts (legal, change, lever, micro): the record and
-// its ledger movement commit together, and a transfer beyond the available amount changes nothing.
+// its ledger movement commit together (through the ledger writer, which groups commits on SQLite),
+// and a transfer beyond the available amount changes nothing.
 import type { Selectable } from 'kysely';
 import type { Server as IoServer } from 'socket.io';
 import type { AccountTypeId } from '@platform/shared/constants';
@@ -8,18 +9,19 @@ import { TRANSFER_FEE_PERCENT } from '@platform/shared/wallet-rules';
 import type { PageOf } from '@platform/shared/envelope';
 import type { TTransfer, TTransferFeeResponse, TTransferRecord } from '@platform/shared/schemas/wallet';
 import { accountTransfer } from '@platform/engine/ledger';
-import type { Db } from '../../db/database.ts';
+import type { Db, Dialect } from '../../db/database.ts';
 import type { AccountTransfersTable } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { feeOf, percentAtoms } from './balance-amounts.ts';
 import { amountText, assertCoinPrecision, coinOf, type Coin } from './coins.ts';
 import { notifyWalletChange } from './events.ts';
 import { postTransferIn } from './ledger.ts';
+import { writeLedgerUnit } from './ledger-writer.ts';
 import { countAccountTransfers, insertAccountTransfer, listAccountTransfers } from './record-queries.ts';
 
 const TRANSFER_FEE_ATOMS = percentAtoms('transfer fee', TRANSFER_FEE_PERCENT);
 
-export type TransferDeps = { db: Db; io: IoServer; clock: () => number };
+export type TransferDeps = { db: Db; dialect: Dialect; io: IoServer; clock: () => number };
 export type TransferOrder = { coinId: number; amount: string; from: AccountTypeId; to: AccountTypeId };
 
 function assertTwoAccounts(from: AccountTypeId, to: AccountTypeId): void {
@@ -63,7 +65,7 @@ export async function transferBetweenAccounts(deps: TransferDeps, userId: number
   const coin = await coinOf(deps.db, order.coinId);
   const { amountAtoms, feeAtoms } = pricedAmount(coin, order.amount);
   const now = deps.clock();
-  const row = await deps.db.transaction().execute(async (trx) => {
+  const row = await writeLedgerUnit(deps, async (trx) => {
     const inserted = await insertAccountTransfer(trx, {
       user_id: userId,
       currency_id: coin.id,

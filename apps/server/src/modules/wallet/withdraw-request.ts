@@ -1,7 +1,9 @@
 // A withdrawal request (SPEC.md sections 3, 5, 6): at least the coin's minimum, more than its fee,
 // confirmed with the pay password, to an address of the user's own address book (or, for a bank
 // withdrawal, in USDT to their bank card), within the 24 h limit. The amount is frozen at once and
-// waits for review; the record and the freeze commit together or not at all.
+// waits for review; the record and the freeze commit together or not at all (through the ledger
+// writer: on SQLite the check-then-write of the limit runs inside the one transaction of its batch,
+// after the units before it, so it sees their withdrawals).
 import { ACCOUNT_TYPE } from '@platform/shared/constants';
 import { toAtoms } from '@platform/shared/money';
 import type { TWithdrawal, TWithdrawRequest } from '@platform/shared/schemas/withdraw';
@@ -15,6 +17,7 @@ import { findPayoutCard } from './bank-cards-queries.ts';
 import { amountText, assertCoinPrecision, coinOf, type Coin } from './coins.ts';
 import { notifyWalletChange } from './events.ts';
 import { postTransferIn } from './ledger.ts';
+import { writeLedgerUnit } from './ledger-writer.ts';
 import { assertPayPassword } from './pay-password.ts';
 import { USDT_COIN_ID } from './prices.ts';
 import { assertWithinLimit, limitWindowStart, tierOf, valueInBtcNow } from './withdraw-limit.ts';
@@ -59,7 +62,7 @@ export async function requestWithdrawal(deps: ModuleDeps, userId: number, input:
   await assertPayPassword(db, userId, input.pay_password, now);
   const valuation = await valueInBtcNow(db, coin.id, amountAtoms);
 
-  const id = await db.transaction().execute(async (trx) => {
+  const id = await writeLedgerUnit(deps, async (trx) => {
     const { realLevel } = await lockUserRow(trx, userId);
     // Deleting an entry takes the same lock: the entry read above may have gone since.
     if (destination.kind === 'chain' && !(await findOwnAddress(trx, userId, destination.addressId))) {
