@@ -194,4 +194,27 @@ describeEachDialect('ledger writer', (ctx) => {
     const next = await transferBetweenAccounts(depsOf(t), userId, { coinId: USDT, amount: '5', from: legal, to: change });
     expect(await transferIdsOf(t, userId)).toEqual([next.id]);
   });
+
+  it('never remembers the id of a balance row whose transaction rolled back, even when the id is given again', async () => {
+    const t = ctx();
+    const [first, second] = [await insertUser(t), await insertUser(t)];
+    // The first user's balance row is created, then its transaction rolls back: the row and its id are gone.
+    await expect(
+      t.db.transaction().execute(async (trx) => {
+        await postTransferIn(trx, {
+          postings: accountTransfer({ userId: first, coinId: USDT, fromAccountType: change, toAccountType: micro, amountAtoms: 1n }),
+          reason: 'account_transfer',
+          record: { type: 'test', id: 'rolled-back' },
+          now: t.clock.now(),
+        });
+      }),
+    ).rejects.toThrow(AppError);
+    // The next new balances may get the same ids; each must land on its own owner.
+    await creditDeposit(t, { userId: second, coinId: USDT, accountType: change, amountAtoms: toAtoms('7') });
+    await creditDeposit(t, { userId: first, coinId: USDT, accountType: change, amountAtoms: toAtoms('3') });
+    await creditDeposit(t, { userId: second, coinId: USDT, accountType: change, amountAtoms: toAtoms('1') });
+    const available = async (userId: number) => (await balancesOf(t.db, userId)).map((row) => `${row.accountType}: ${row.availableAtoms}`);
+    expect(await available(first)).toEqual([`${change}: ${toAtoms('3')}`]);
+    expect(await available(second)).toEqual([`${change}: ${toAtoms('8')}`]);
+  });
 });

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { LedgerInvariantError, assertBalanced, bucketKey, isPlatformOwner, userOwner, type Posting } from '@platform/engine/ledger';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
+import { databaseKeyOf } from './ledger-statements.ts';
 import { addToBucket, findBalanceId, insertBalanceIfMissing, insertEntries, listBalancesOfOwner } from './queries.ts';
 
 /** What caused the movement, so each entry links back to it (a deposit, a withdrawal, a transfer...). */
@@ -71,21 +72,80 @@ function accountKey(posting: Posting): string {
   return bucketKey(posting.account, 'available');
 }
 
-/** The balance id of every account the postings touch, creating the zero rows that are missing. */
+// Balance ids, remembered per database for the life of the process: a balance row is never
+// deleted and its id never changes, so once a row is known to be committed its id is final.
+// A row inserted by a transaction that has not committed yet is NOT known: the transaction (or the
+// group-commit batch it belongs to) may still roll back, and the id may then go to another account.
+
+/** Accounts remembered per database at most: bounds the memory should owners keep appearing. */
+export const BALANCE_IDS_CACHED_MAX = 100_000;
+
+type BalanceIds = {
+  committed: Map<string, number>;
+  /** Accounts each open transaction inserted itself; until it ends, only it can see those rows. */
+  insertedBy: WeakMap<Db, Set<string>>;
+};
+
+const balanceIdsByDatabase = new WeakMap<object, BalanceIds>();
+
+function balanceIdsOf(db: Db): BalanceIds {
+  const key = databaseKeyOf(db);
+  let ids = balanceIdsByDatabase.get(key);
+  if (!ids) {
+    ids = { committed: new Map(), insertedBy: new WeakMap() };
+    balanceIdsByDatabase.set(key, ids);
+  }
+  return ids;
+}
+
+function rememberCommitted(ids: BalanceIds, key: string, id: number): void {
+  if (ids.committed.size >= BALANCE_IDS_CACHED_MAX) ids.committed.delete(ids.committed.keys().next().value as string);
+  ids.committed.set(key, id);
+}
+
+/**
+ * The balance id of every account the postings touch, creating the zero rows that are missing.
+ *
+ * A row `trx` finds but did not insert itself is committed: PostgreSQL shows a transaction no
+ * other transaction's uncommitted rows, and SQLite runs one transaction at a time on the
+ * connection (other connections see only committed rows). A transaction's queries all go through
+ * its one `trx` object (the ledger writer's units share it; its savepoints are raw statements, not
+ * Kysely's savepoint(), which would hand out another object).
+ */
 async function ensureBalances(trx: Db, postings: readonly Posting[]): Promise<Map<string, number>> {
   const accounts = new Map(postings.map((posting) => [accountKey(posting), posting.account]));
   const ids = new Map<string, number>();
+  const known = balanceIdsOf(trx);
   // Sorted for the same reason as the updates: concurrent inserts of the same rows meet in one order.
   for (const [key, account] of [...accounts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-    let id = await findBalanceId(trx, account);
-    if (id === undefined) {
-      await insertBalanceIfMissing(trx, account, isPlatformOwner(account.owner));
-      id = await findBalanceId(trx, account);
-    }
-    if (id === undefined) throw new LedgerInvariantError(`balance ${key} missing after insert`);
+    let id = known.committed.get(key);
+    if (id === undefined) id = await findOrInsertBalance(trx, known, key, account);
     ids.set(key, id);
   }
   return ids;
+}
+
+async function findOrInsertBalance(trx: Db, known: BalanceIds, key: string, account: Posting['account']): Promise<number> {
+  const found = await findBalanceId(trx, account);
+  const insertedHere = known.insertedBy.get(trx);
+  if (found !== undefined) {
+    if (!insertedHere?.has(key)) rememberCommitted(known, key, found);
+    return found;
+  }
+  const inserted = await insertBalanceIfMissing(trx, account, isPlatformOwner(account.owner));
+  if (inserted !== undefined) {
+    // Outside a transaction the insert has committed already; inside one it is known only once it ends.
+    if (trx.isTransaction) {
+      if (insertedHere) insertedHere.add(key);
+      else known.insertedBy.set(trx, new Set([key]));
+    } else rememberCommitted(known, key, inserted);
+    return inserted;
+  }
+  // A concurrent transaction inserted it first and has committed (PostgreSQL waited for it on the conflict).
+  const winner = await findBalanceId(trx, account);
+  if (winner === undefined) throw new LedgerInvariantError(`balance ${key} missing after insert`);
+  if (!insertedHere?.has(key)) rememberCommitted(known, key, winner);
+  return winner;
 }
 
 export type UserBalance = { coinId: number; accountType: number; availableAtoms: bigint; frozenAtoms: bigint };

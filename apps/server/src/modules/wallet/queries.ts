@@ -4,31 +4,27 @@ import { sql, type Insertable } from 'kysely';
 import { PLATFORM_ACCOUNT, type Bucket, type LedgerAccount } from '@platform/engine/ledger';
 import type { Db } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
+import { ENTRY_COLUMNS, insertEntriesStatement, ledgerStatementsOf } from './ledger-statements.ts';
 
-const BUCKET_COLUMN = { available: 'available_atoms', frozen: 'frozen_atoms' } as const;
 /** Coins times account types; bounds the answer should the table grow by mistake. */
 export const BALANCES_OF_OWNER_MAX = 1000;
 /** `ledger:check` reports at most this many problems of each kind; one is already an alarm. */
 export const PROBLEMS_PER_KIND_MAX = 100;
 
+// The five statements of a movement run precompiled (ledger-statements.ts): they are the hot path.
+
 export async function findBalanceId(db: Db, account: LedgerAccount): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('balances')
-    .select('id')
-    .where('owner', '=', account.owner)
-    .where('coin_id', '=', account.coinId)
-    .where('account_type', '=', account.accountType)
-    .executeTakeFirst();
-  return row?.id;
+  const { rows } = await ledgerStatementsOf(db).findBalanceId.run(db, account);
+  return rows[0]?.id;
 }
 
-/** Inserts the zero balance of `account` unless it exists; a concurrent insert of the same one does nothing. */
-export async function insertBalanceIfMissing(db: Db, account: LedgerAccount, isPlatform: boolean): Promise<void> {
-  await db
-    .insertInto('balances')
-    .values({ owner: account.owner, is_platform: isPlatform ? 1 : 0, coin_id: account.coinId, account_type: account.accountType })
-    .onConflict((oc) => oc.columns(['owner', 'coin_id', 'account_type']).doNothing())
-    .execute();
+/**
+ * Inserts the zero balance of `account` unless it exists, answering the new row's id; a concurrent
+ * insert of the same one does nothing and answers undefined (the caller reads the winner's id).
+ */
+export async function insertBalanceIfMissing(db: Db, account: LedgerAccount, isPlatform: boolean): Promise<number | undefined> {
+  const { rows } = await ledgerStatementsOf(db).insertBalanceIfMissing.run(db, { ...account, isPlatform: isPlatform ? 1 : 0 });
+  return rows[0]?.id;
 }
 
 /**
@@ -36,19 +32,27 @@ export async function insertBalanceIfMissing(db: Db, account: LedgerAccount, isP
  * decides under its row lock, so concurrent debits cannot overdraw. Answers whether it applied.
  */
 export async function addToBucket(db: Db, balanceId: number, bucket: Bucket, deltaAtoms: bigint): Promise<boolean> {
-  const column = BUCKET_COLUMN[bucket];
-  const result = await db
-    .updateTable('balances')
-    .set({ [column]: sql`${sql.ref(column)} + ${deltaAtoms}` })
-    .where('id', '=', balanceId)
-    .where((eb) => eb.or([eb('is_platform', '=', 1), eb(sql`${sql.ref(column)} + ${deltaAtoms}`, '>=', 0n)]))
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  const result = await ledgerStatementsOf(db).addToBucket[bucket].run(db, { balanceId, deltaAtoms });
+  return (result.numAffectedRows ?? 0n) > 0n;
 }
 
-export async function insertEntries(db: Db, entries: Insertable<DB['ledger_entries']>[]): Promise<void> {
+export type NewLedgerEntry = Pick<Insertable<DB['ledger_entries']>, (typeof ENTRY_COLUMNS)[number]>;
+
+export async function insertEntries(db: Db, entries: readonly NewLedgerEntry[]): Promise<void> {
   if (entries.length === 0) return;
-  await db.insertInto('ledger_entries').values(entries).execute();
+  const statement = insertEntriesStatement(db, entries.length);
+  if (!statement) {
+    await db
+      .insertInto('ledger_entries')
+      .values([...entries])
+      .execute();
+    return;
+  }
+  const values: Record<string, unknown> = {};
+  entries.forEach((entry, index) => {
+    for (const column of ENTRY_COLUMNS) values[`${index}.${column}`] = entry[column];
+  });
+  await statement.run(db, values);
 }
 
 export async function listBalancesOfOwner(db: Db, owner: string) {

@@ -1,16 +1,23 @@
 // SQL of the records a user reads and writes around the ledger: transfers between accounts,
 // conversions, and the user's own ledger entries (wallet/legal_log). The ledger's own SQL is in
 // queries.ts; services hold the rules and call these.
-import type { Insertable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
+import { ACCOUNT_TRANSFER_COLUMNS, ledgerStatementsOf } from './ledger-statements.ts';
 
 export type PageWindow = { offset: number; limit: number };
 
 // Transfers between a user's accounts
 
-export async function insertAccountTransfer(db: Db, row: Insertable<DB['account_transfers']>) {
-  return db.insertInto('account_transfers').values(row).returningAll().executeTakeFirstOrThrow();
+export type NewAccountTransfer = Pick<Insertable<DB['account_transfers']>, (typeof ACCOUNT_TRANSFER_COLUMNS)[number]>;
+
+/** Precompiled (ledger-statements.ts): every transfer writes one, on the ledger's hot path. */
+export async function insertAccountTransfer(db: Db, row: NewAccountTransfer): Promise<Selectable<DB['account_transfers']>> {
+  const { rows } = await ledgerStatementsOf(db).insertAccountTransfer.run(db, row);
+  const inserted = rows[0];
+  if (!inserted) throw new Error('account transfer insert answered no row');
+  return inserted;
 }
 
 export async function listAccountTransfers(db: Db, userId: number, window: PageWindow) {
