@@ -5,7 +5,9 @@
 //  - ledger transfers/s through the transfer service (user/Transfer's), on SQLite (target >= 5,000/s)
 //    and on PostgreSQL (BENCH_DATABASE_URL, default the local server; skipped if unreachable);
 //  - the p99 latency of wallet/out (a withdrawal request: pay password, 24 h limit, freeze) under
-//    50 concurrent clients.
+//    50 concurrent clients;
+//  - the spot order book engine alone: operations/s and latency, the deep book, determinism, and
+//    nodejs-order-book on the identical stream (scripts/bench-engine.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,6 +19,7 @@ import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumExecutablePath } from '../e2e/chromium.ts';
 import { createDb, type Db } from '../apps/server/src/db/database.ts';
 import { hashPassword } from '../apps/server/src/modules/account/passwords.ts';
+import { benchEngine } from './bench-engine.ts';
 import { fundUser, prepareWorkload, transfersPerSecond } from './ledger-workload.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 4);
@@ -178,6 +181,9 @@ try {
 
   await ledgerThroughput(dataDir);
   await withdrawalLatency(base, path.join(dataDir, 'bench.sqlite'));
+
+  console.log('\nSpot order book engine (packages/engine/order-book.ts), alone');
+  for (const line of await benchEngine()) console.log(`  ${line}`);
 } finally {
   for (const child of children) child.kill();
 }
