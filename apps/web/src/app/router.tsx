@@ -1,5 +1,5 @@
 // Hash routes of SPEC.md section 2 (base '/'), with wouter. Features meet here and nowhere else.
-import { Component, type ReactNode } from 'react';
+import { Component, useEffect, type ReactNode } from 'react';
 import { Button } from 'antd-mobile';
 import { QuestionCircleOutline, ExclamationCircleOutline } from 'antd-mobile-icons';
 import { Route, Router, Switch } from 'wouter';
@@ -9,6 +9,7 @@ import HomePage from '../features/home/home-page.tsx';
 import { hashHref, navigate, useHashLocation, useHashRoute, useHashSearch } from '../lib/hash-location.ts';
 import { useTranslation } from '../lib/i18n.ts';
 import { PATHS } from '../lib/paths.ts';
+import { markFirstScreenShown } from '../lib/first-screen.ts';
 import { lazyPage } from './lazy-page.tsx';
 import { RequireLogin } from './require-login.tsx';
 import { ScrollRestoration } from './scroll-restoration.tsx';
@@ -258,6 +259,7 @@ function AppRoutes() {
 
 function AppShell() {
   const route = useHashRoute();
+  useEffect(markFirstScreenShown, []);
   return (
     <RouteErrorBoundary route={route}>
       <div className="app-column">

@@ -2,19 +2,21 @@
 // not with the entry and only once the first screen is up, so the first render does not wait for it; until it has loaded, a page shows
 // what its queries fetched.
 import { useEffect, useEffectEvent } from 'react';
+import { firstScreenShown } from './first-screen.ts';
 
 type Connection = typeof import('./socket-connection.ts');
 
 let connection: Promise<Connection> | null = null;
 
-/** Resolves once the page has loaded and the browser is idle: live updates never delay the first screen. */
+/** Resolves once the first screen is shown and the browser is idle: live updates never delay the first screen. */
 function afterFirstScreen(): Promise<void> {
-  return new Promise((resolve) => {
-    const whenIdle = () =>
-      window.requestIdleCallback ? window.requestIdleCallback(() => resolve(), { timeout: 1000 }) : setTimeout(resolve, 50);
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
-  });
+  return firstScreenShown().then(
+    () =>
+      new Promise((resolve) => {
+        if (window.requestIdleCallback) window.requestIdleCallback(() => resolve(), { timeout: 1000 });
+        else setTimeout(resolve, 50);
+      }),
+  );
 }
 
 function loadConnection(): Promise<Connection> {
