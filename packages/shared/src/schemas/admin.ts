@@ -2,7 +2,8 @@
 // and ledger, the ledger's health and the audit log. Every call needs an admin session.
 import { z } from 'zod';
 import { TEXTAREA_LENGTH_MAX } from '../constants.ts';
-import { key, zAmount, zId, zLimit, zPage, zPageOf } from './common.ts';
+import { key, zId, zLimit, zPage, zPageOf } from './common.ts';
+import { zDepositAmount } from './deposit.ts';
 
 /** SPEC.md section 4: under review, audit failed, success. */
 export const REVIEW_STATUSES = ['review', 'rejected', 'success'] as const;
@@ -55,7 +56,8 @@ export type TAdminDeposit = z.infer<typeof ZAdminDeposit>;
 export const ZAdminDepositsResponse = zPageOf(ZAdminDeposit);
 export type TAdminDepositsResponse = z.infer<typeof ZAdminDepositsResponse>;
 
-export const ZAdminDepositApproveRequest = z.object({ id: zId, credited_amount: zAmount });
+/** credited_amount: what arrived, in the coin; for OTC the USDT the fiat payment is worth. */
+export const ZAdminDepositApproveRequest = z.object({ id: zId, credited_amount: zDepositAmount });
 export type TAdminDepositApproveRequest = z.infer<typeof ZAdminDepositApproveRequest>;
 export const ZAdminDepositRejectRequest = z.object({ id: zId, reason: zRejectReason });
 export type TAdminDepositRejectRequest = z.infer<typeof ZAdminDepositRejectRequest>;

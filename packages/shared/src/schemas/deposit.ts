@@ -23,7 +23,6 @@ export const zDepositAmount = zAmount.refine(
 
 /** An upload's file reference as `upload` answers it: 32 hex characters and the image's extension. */
 export const UPLOAD_NAME_RE = /^[0-9a-f]{32}\.(?:png|jpg|gif)$/;
-const REASON_LENGTH_MAX = 200;
 
 /** A list filter sent empty (a form's "all") means no filter. */
 const emptyAsAbsent = (value: unknown) => (value === '' ? undefined : value);
@@ -114,53 +113,4 @@ export const ZOtcInfo = z.object({
 });
 export type TOtcInfo = z.infer<typeof ZOtcInfo>;
 
-// The back office (admin/*).
-
-export const ZAdminDepositsRequest = z.object({
-  status: z.preprocess(emptyAsAbsent, z.enum(REVIEW_STATUSES, key('parameter_error')).optional()),
-  page: zPage,
-  limit: zLimit,
-});
-export type TAdminDepositsRequest = z.infer<typeof ZAdminDepositsRequest>;
-
-export const ZAdminDeposit = z.object({
-  id: z.number().int(),
-  user_id: z.number().int(),
-  user_email: z.string(),
-  kind: z.enum(DEPOSIT_KINDS),
-  coin_id: z.number().int(),
-  coin: z.string(),
-  network: z.string(),
-  address: z.string(),
-  amount: z.string(),
-  credited_amount: z.string().nullable(),
-  voucher: z.string(),
-  otc_account: z.string(),
-  otc_bankno: z.string(),
-  otc_fiat: z.string(),
-  otc_type: z.string(),
-  status: z.enum(REVIEW_STATUSES),
-  reason: z.string(),
-  created_at: z.number().int(),
-  reviewed_at: z.number().int().nullable(),
-  reviewed_by_email: z.string().nullable(),
-});
-export type TAdminDeposit = z.infer<typeof ZAdminDeposit>;
-export const ZAdminDepositPage = zPageOf(ZAdminDeposit);
-
-export const ZApproveDepositRequest = z.object({
-  id: zId,
-  /** What arrived, in the coin; for OTC the USDT the fiat payment is worth. */
-  credited_amount: zDepositAmount,
-});
-export type TApproveDepositRequest = z.infer<typeof ZApproveDepositRequest>;
-
-export const ZRejectDepositRequest = z.object({
-  id: zId,
-  reason: z
-    .string(key('reject_reason_required'))
-    .trim()
-    .min(1, key('reject_reason_required'))
-    .max(REASON_LENGTH_MAX, key('reject_reason_required')),
-});
-export type TRejectDepositRequest = z.infer<typeof ZRejectDepositRequest>;
+// The back office's calls on deposits (admin/deposits*) are in ./admin.ts, with the rest of the back office.

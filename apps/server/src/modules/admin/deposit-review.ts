@@ -8,14 +8,14 @@ import { depositCredited } from '@platform/engine/ledger';
 import { toAtoms } from '@platform/shared/money';
 import type { PageOf } from '@platform/shared/envelope';
 import {
+  ZAdminDepositApproveRequest,
+  ZAdminDepositRejectRequest,
   ZAdminDepositsRequest,
-  ZApproveDepositRequest,
-  ZRejectDepositRequest,
   type TAdminDeposit,
+  type TAdminDepositApproveRequest,
+  type TAdminDepositRejectRequest,
   type TAdminDepositsRequest,
-  type TApproveDepositRequest,
-  type TRejectDepositRequest,
-} from '@platform/shared/schemas/deposit';
+} from '@platform/shared/schemas/admin';
 import type { ModuleDeps } from '../../app.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
@@ -83,7 +83,7 @@ async function depositUnderReview(db: Db, id: number) {
   return deposit;
 }
 
-async function approveDeposit(deps: ModuleDeps, ctx: AuthedContext, input: TApproveDepositRequest): Promise<TAdminDeposit> {
+async function approveDeposit(deps: ModuleDeps, ctx: AuthedContext, input: TAdminDepositApproveRequest): Promise<TAdminDeposit> {
   const deposit = await depositUnderReview(deps.db, input.id);
   const coin = await coinOf(deps.db, deposit.currency_id);
   const creditedAtoms = toAtoms(input.credited_amount);
@@ -128,7 +128,7 @@ async function approveDeposit(deps: ModuleDeps, ctx: AuthedContext, input: TAppr
   return reviewedDeposit(deps.db, deposit.id);
 }
 
-async function rejectDeposit(deps: ModuleDeps, ctx: AuthedContext, input: TRejectDepositRequest): Promise<TAdminDeposit> {
+async function rejectDeposit(deps: ModuleDeps, ctx: AuthedContext, input: TAdminDepositRejectRequest): Promise<TAdminDeposit> {
   const deposit = await depositUnderReview(deps.db, input.id);
   const now = deps.clock();
   await deps.db.transaction().execute(async (trx) => {
@@ -164,7 +164,7 @@ export function registerDepositReviewRoutes(app: FastifyInstance, deps: ModuleDe
   defineRoute(app, {
     method: 'POST',
     path: 'admin/deposits/approve',
-    input: ZApproveDepositRequest,
+    input: ZAdminDepositApproveRequest,
     auth: true,
     idempotent: true,
     handler: (input, ctx) => {
@@ -176,7 +176,7 @@ export function registerDepositReviewRoutes(app: FastifyInstance, deps: ModuleDe
   defineRoute(app, {
     method: 'POST',
     path: 'admin/deposits/reject',
-    input: ZRejectDepositRequest,
+    input: ZAdminDepositRejectRequest,
     auth: true,
     idempotent: true,
     handler: (input, ctx) => {
