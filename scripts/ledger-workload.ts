@@ -4,13 +4,12 @@
 // others in one SQLite transaction by the ledger writer).
 import { Server as IoServer } from 'socket.io';
 import { ACCOUNT_TYPE } from '@platform/shared/constants';
-import { depositCredited } from '@platform/engine/ledger';
 import { createDb, type Db, type Dialect } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { seedMarkets } from '../apps/server/src/seed/markets.ts';
 import { seedSite } from '../apps/server/src/seed/site.ts';
 import { seedWallet } from '../apps/server/src/seed/wallet.ts';
-import { postTransferIn } from '../apps/server/src/modules/wallet/ledger.ts';
+import { recordCreditedDeposit } from '../apps/server/src/modules/wallet/credited-deposit.ts';
 import { transferBetweenAccounts } from '../apps/server/src/modules/wallet/transfer-service.ts';
 
 const USDT = 3;
@@ -18,30 +17,7 @@ const FUNDING_ATOMS = 1_000_000n * 100_000_000n;
 
 /** Credits USDT to a user's change account as a reviewed deposit does: the record and its movement together. */
 export async function fundUser(db: Db, userId: number, amountAtoms: bigint, now: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const deposit = await trx
-      .insertInto('deposits')
-      .values({
-        user_id: userId,
-        kind: 'chain',
-        currency_id: USDT,
-        account_type: ACCOUNT_TYPE.change,
-        amount_atoms: amountAtoms,
-        credited_atoms: amountAtoms,
-        status: 'success',
-        reviewed_by: null,
-        reviewed_at: now,
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await postTransferIn(trx, {
-      postings: depositCredited({ userId, coinId: USDT, accountType: ACCOUNT_TYPE.change, amountAtoms }),
-      reason: 'deposit',
-      record: { type: 'deposit', id: String(deposit.id) },
-      now,
-    });
-  });
+  await recordCreditedDeposit(db, { userId, coinId: USDT, accountType: ACCOUNT_TYPE.change, amountAtoms, now });
 }
 
 export type Workload = {

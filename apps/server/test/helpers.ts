@@ -1,8 +1,7 @@
 // Factories for API tests: read a code from the outbox, register and log in a user in a line.
 import { expect } from 'vitest';
 import type { AccountTypeId } from '@platform/shared/constants';
-import { depositCredited } from '@platform/engine/ledger';
-import { postTransferIn } from '../src/modules/wallet/ledger.ts';
+import { recordCreditedDeposit } from '../src/modules/wallet/credited-deposit.ts';
 import type { TestApp } from './harness.ts';
 
 let counter = 0;
@@ -71,32 +70,9 @@ export async function insertUser(t: TestApp): Promise<number> {
  */
 export async function creditDeposit(
   t: TestApp,
-  { userId, coinId, accountType, amountAtoms }: { userId: number; coinId: number; accountType: AccountTypeId; amountAtoms: bigint },
-) {
-  return t.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('deposits')
-      .values({
-        user_id: userId,
-        kind: 'chain',
-        currency_id: coinId,
-        account_type: accountType,
-        amount_atoms: amountAtoms,
-        credited_atoms: amountAtoms,
-        status: 'success',
-        reviewed_by: null,
-        reviewed_at: t.clock.now(),
-        created_at: t.clock.now(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return postTransferIn(trx, {
-      postings: depositCredited({ userId, coinId, accountType, amountAtoms }),
-      reason: 'deposit',
-      record: { type: 'deposit', id: String(row.id) },
-      now: t.clock.now(),
-    });
-  });
+  funds: { userId: number; coinId: number; accountType: AccountTypeId; amountAtoms: bigint },
+): Promise<void> {
+  await recordCreditedDeposit(t.db, { ...funds, now: t.clock.now() });
 }
 
 export async function userIdOf(t: TestApp, email: string): Promise<number> {

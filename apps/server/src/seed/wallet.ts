@@ -4,8 +4,7 @@
 import type { Insertable } from 'kysely';
 import { ACCOUNT_TYPE } from '@platform/shared/constants';
 import { toAtoms } from '@platform/shared/money';
-import { depositCredited } from '@platform/engine/ledger';
-import { postTransferIn } from '../modules/wallet/ledger.ts';
+import { recordCreditedDeposit } from '../modules/wallet/credited-deposit.ts';
 import type { Db } from '../db/database.ts';
 import type { CoinRulesTable, DepositAddressesTable } from '../db/schema.ts';
 
@@ -81,36 +80,20 @@ export async function seedDemoFunds(db: Db, demoEmail: string, adminEmail: strin
   if (funded) return;
   for (const fund of DEMO_FUNDS) {
     const amountAtoms = toAtoms(fund.amount);
-    await db.transaction().execute(async (trx) => {
-      const address = await trx
-        .selectFrom('deposit_addresses')
-        .select(['network', 'address'])
-        .where('currency_id', '=', fund.currencyId)
-        .executeTakeFirstOrThrow();
-      const deposit = await trx
-        .insertInto('deposits')
-        .values({
-          user_id: demo.id,
-          kind: 'chain',
-          currency_id: fund.currencyId,
-          account_type: ACCOUNT_TYPE.change,
-          network: address.network,
-          address: address.address,
-          amount_atoms: amountAtoms,
-          credited_atoms: amountAtoms,
-          status: 'success',
-          reviewed_by: admin.id,
-          reviewed_at: now,
-          created_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await postTransferIn(trx, {
-        postings: depositCredited({ userId: demo.id, coinId: fund.currencyId, accountType: ACCOUNT_TYPE.change, amountAtoms }),
-        reason: 'deposit',
-        record: { type: 'deposit', id: String(deposit.id) },
-        now,
-      });
+    const address = await db
+      .selectFrom('deposit_addresses')
+      .select(['network', 'address'])
+      .where('currency_id', '=', fund.currencyId)
+      .executeTakeFirstOrThrow();
+    await recordCreditedDeposit(db, {
+      userId: demo.id,
+      coinId: fund.currencyId,
+      accountType: ACCOUNT_TYPE.change,
+      amountAtoms,
+      reviewedBy: admin.id,
+      network: address.network,
+      address: address.address,
+      now,
     });
   }
 }
