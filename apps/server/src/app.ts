@@ -26,6 +26,9 @@ import { registerSiteRoutes } from './modules/site/routes.ts';
 import { registerAdminRoutes } from './modules/admin/routes.ts';
 import { registerUploadRoutes } from './modules/upload/routes.ts';
 import { registerWalletModule } from './modules/wallet/module.ts';
+import { registerSpotModule } from './modules/spot/module.ts';
+import { registerContractModule } from './modules/contract/module.ts';
+import { registerOptionModule } from './modules/option/module.ts';
 import { createRealtime } from './realtime.ts';
 
 declare module 'fastify' {
@@ -114,6 +117,9 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   await registerMarketModule(app, moduleDeps);
   registerUploadRoutes(app, moduleDeps);
   registerWalletModule(app, moduleDeps);
+  await registerSpotModule(app, moduleDeps);
+  await registerContractModule(app, moduleDeps);
+  await registerOptionModule(app, moduleDeps);
   registerAdminRoutes(app, moduleDeps);
 
   // The page-security headers (CSP, frame and referrer policy) belong to the app's pages; in this

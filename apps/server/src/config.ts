@@ -19,7 +19,8 @@ export type Config = {
   /** Where uploaded files (vouchers, identity photos) are stored, under random names. */
   uploadDir: string;
   siteName: string;
-  marketFeed: 'simulated';
+  /** 'manual': no timer, the scenario tests push each tick (ManualFeed). */
+  marketFeed: 'simulated' | 'manual';
   marketTickMs: number;
   historyDays: number;
   seedDemo: boolean;
@@ -46,7 +47,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminDist: env.ADMIN_DIST ?? path.join(repoRoot, 'apps', 'admin', 'dist'),
     uploadDir: env.UPLOAD_DIR ?? path.join(repoRoot, 'data', 'uploads'),
     siteName: env.SITE_NAME ?? 'Nova Exchange',
-    marketFeed: 'simulated',
+    marketFeed: env.MARKET_FEED === 'manual' ? 'manual' : 'simulated',
     marketTickMs: Number(env.MARKET_TICK_MS ?? 1000),
     historyDays: Number(env.MARKET_HISTORY_DAYS ?? 3),
     seedDemo: (env.SEED_DEMO ?? 'true') !== 'false',

@@ -1,6 +1,7 @@
 // Factories for API tests: read a code from the outbox, register and log in a user in a line.
 import { expect } from 'vitest';
 import type { AccountTypeId } from '@platform/shared/constants';
+import { toAtoms } from '@platform/shared/money';
 import { recordCreditedDeposit } from '../src/modules/wallet/credited-deposit.ts';
 import type { TestApp } from './harness.ts';
 
@@ -88,4 +89,21 @@ export async function loginAdmin(t: TestApp): Promise<string> {
   });
   expect(login.body.type).toBe('ok');
   return login.body.message;
+}
+
+/**
+ * Records one tick per market at the given prices (a test app started with `marketFeed: 'manual'`)
+ * and resolves once every tick listener (spot liquidity, the contract risk loop, option settlement)
+ * has handled it. Returns each market's new tick seq.
+ */
+export async function pushPrices(t: TestApp, prices: Record<string, string>, timeMs?: number): Promise<Record<string, number>> {
+  const { manualFeed, directory, prices: recorded } = t.app.market;
+  if (!manualFeed) throw new Error('pushPrices needs startTestApp(dialect, { marketFeed: "manual" })');
+  const batch = Object.entries(prices).map(([symbol, price]) => {
+    const market = directory.bySymbol(symbol);
+    if (!market) throw new Error(`no market ${symbol}`);
+    return { marketId: market.id, priceAtoms: toAtoms(price), timeMs };
+  });
+  await manualFeed.push(batch);
+  return Object.fromEntries(Object.keys(prices).map((symbol) => [symbol, recorded.latest(directory.bySymbol(symbol)!.id)!.seq]));
 }

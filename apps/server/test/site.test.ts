@@ -255,8 +255,8 @@ describeEachDialect('site', (ctx) => {
       const balances = await balancesOf(t.db, demo.id);
       return balances.map((row) => `${row.coinId}/${row.accountType}: ${fromAtoms(row.availableAtoms)}`);
     };
-    expect(await demoBalances()).toEqual(['1/2: 0.5', '2/2: 5', '3/2: 10000']);
+    expect(await demoBalances()).toEqual(['1/2: 0.5', '2/2: 5', '3/2: 10000', '3/3: 5000', '3/4: 2000']);
     await seedAll(t.db, t.config, Date.now());
-    expect(await demoBalances()).toEqual(['1/2: 0.5', '2/2: 5', '3/2: 10000']);
+    expect(await demoBalances()).toEqual(['1/2: 0.5', '2/2: 5', '3/2: 10000', '3/3: 5000', '3/4: 2000']);
   });
 });

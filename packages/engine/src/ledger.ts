@@ -11,6 +11,12 @@ export const PLATFORM_ACCOUNT = {
   withdrawalsInTransit: 'platform:withdrawals_in_transit',
   fees: 'platform:fees',
   conversionDesk: 'platform:conversion_desk',
+  /** The spot liquidity provider: quotes both sides of every book around the feed price. */
+  spotLiquidity: 'platform:spot_liquidity',
+  /** The counterparty of every contract position: pays profits, receives losses. */
+  contractHouse: 'platform:contract_house',
+  /** The counterparty of every seconds option: keeps lost stakes, pays winnings. */
+  optionsPool: 'platform:options_pool',
 } as const;
 export type PlatformOwner = (typeof PLATFORM_ACCOUNT)[keyof typeof PLATFORM_ACCOUNT];
 
@@ -91,8 +97,13 @@ export function applyPostings(totals: ReadonlyMap<string, bigint>, postings: rea
   return next;
 }
 
-function assertPositive(name: string, atoms: bigint): void {
+export function assertPositive(name: string, atoms: bigint): void {
   if (atoms <= 0n) throw new LedgerInvariantError(`${name} must be positive, got ${atoms}`);
+}
+
+/** The account of a platform owner in a coin (platform accounts all live in PLATFORM_ACCOUNT_TYPE). */
+export function platformAccount(owner: PlatformOwner, coinId: number): LedgerAccount {
+  return { owner, coinId, accountType: PLATFORM_ACCOUNT_TYPE };
 }
 
 function platform(owner: PlatformOwner, coinId: number): LedgerAccount {

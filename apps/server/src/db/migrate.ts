@@ -4,12 +4,14 @@ import type { Db, Dialect } from './database.ts';
 import { foundation } from './migrations/001-foundation.ts';
 import { ledger } from './migrations/002-ledger.ts';
 import { wallet } from './migrations/003-wallet.ts';
+import { trading } from './migrations/004-trading.ts';
 
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
     '001-foundation': foundation(dialect),
     '002-ledger': ledger(dialect),
     '003-wallet': wallet(dialect),
+    '004-trading': trading(dialect),
   };
 }
 

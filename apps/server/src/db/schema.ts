@@ -352,6 +352,130 @@ export interface AuditLogTable {
   created_at: number;
 }
 
+// Trading (migration 004). Sequence numbers and tick seqs are bigint columns read as numbers.
+
+export type SpotSide = 'buy' | 'sell';
+export type SpotKind = 'limit' | 'market';
+export type SpotStatus = 'in_progress' | 'completed' | 'cancelled';
+
+export interface SpotOrdersTable {
+  id: Generated<number>;
+  user_id: number;
+  market_id: number;
+  side: SpotSide;
+  kind: SpotKind;
+  price_atoms: bigint | null;
+  quantity_atoms: bigint;
+  quote_budget_atoms: bigint | null;
+  filled_atoms: Generated<bigint>;
+  filled_quote_atoms: Generated<bigint>;
+  fee_atoms: Generated<bigint>;
+  reserved_atoms: bigint;
+  frozen_atoms: bigint;
+  status: SpotStatus;
+  tick_seq: number | null;
+  created_at: number;
+  updated_at: number;
+  finished_at: number | null;
+}
+
+export interface SpotTradesTable {
+  id: Generated<number>;
+  market_id: number;
+  sequence: number;
+  taker_side: SpotSide;
+  price_atoms: bigint;
+  quantity_atoms: bigint;
+  quote_atoms: bigint;
+  maker_order_id: number | null;
+  taker_order_id: number | null;
+  maker_user_id: number | null;
+  taker_user_id: number | null;
+  maker_fee_atoms: bigint;
+  taker_fee_atoms: bigint;
+  tick_seq: number | null;
+  created_at: number;
+}
+
+export interface ContractRulesTable {
+  market_id: number;
+  lot_size_atoms: bigint;
+  multiples: string;
+  lots_max: number;
+  trade_fee_ppm: number;
+  overnight_fee_ppm: number;
+  maintenance_ppm: number;
+  status: Generated<number>;
+}
+
+export type ContractDirection = 'long' | 'short';
+export type ContractStatus = 'pending' | 'open' | 'closed' | 'cancelled';
+export type ContractCloseReason = 'user' | 'batch' | 'stop_profit' | 'stop_loss' | 'liquidation' | 'cancelled';
+
+export interface ContractPositionsTable {
+  id: Generated<number>;
+  user_id: number;
+  market_id: number;
+  direction: ContractDirection;
+  order_type: 'market' | 'limit';
+  status: ContractStatus;
+  lots: number;
+  quantity_atoms: bigint;
+  multiple: number;
+  entry_price_atoms: bigint | null;
+  open_price_atoms: bigint | null;
+  open_tick_seq: number | null;
+  opened_at: number | null;
+  margin_atoms: bigint;
+  fee_atoms: Generated<bigint>;
+  overnight_fee_atoms: Generated<bigint>;
+  overnight_due_at: number | null;
+  target_profit_price_atoms: bigint | null;
+  stop_loss_price_atoms: bigint | null;
+  close_price_atoms: bigint | null;
+  close_tick_seq: number | null;
+  closed_at: number | null;
+  close_reason: ContractCloseReason | null;
+  profit_atoms: bigint | null;
+  follow_trader_id: number | null;
+  created_at: number;
+}
+
+export interface OptionProductsTable {
+  id: Generated<number>;
+  seconds: number;
+  payout_ppm: number;
+  min_stake_atoms: bigint;
+  max_stake_atoms: bigint;
+  status: Generated<number>;
+  sort: Generated<number>;
+}
+
+export type OptionDirection = 'up' | 'down';
+export type OptionResult = 'win' | 'loss' | 'tie';
+
+export interface OptionOrdersTable {
+  id: Generated<number>;
+  user_id: number;
+  market_id: number;
+  currency_id: number;
+  direction: OptionDirection;
+  seconds: number;
+  payout_ppm: number;
+  stake_atoms: bigint;
+  open_tick_seq: number;
+  open_price_atoms: bigint;
+  opened_at: number;
+  expires_at: number;
+  status: 'open' | 'settled';
+  result: OptionResult | null;
+  close_tick_seq: number | null;
+  close_price_atoms: bigint | null;
+  return_atoms: bigint | null;
+  settled_at: number | null;
+  created_at: number;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -383,6 +507,12 @@ export interface DB {
   conversions: ConversionsTable;
   idempotency_keys: IdempotencyKeysTable;
   audit_log: AuditLogTable;
+  spot_orders: SpotOrdersTable;
+  spot_trades: SpotTradesTable;
+  contract_rules: ContractRulesTable;
+  contract_positions: ContractPositionsTable;
+  option_products: OptionProductsTable;
+  option_orders: OptionOrdersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { seedSite } from './site.ts';
 import { seedMarkets } from './markets.ts';
+import { seedTrading } from './trading.ts';
 import { seedDemoUsers, type DemoLogin } from './users.ts';
 import { seedDemoFunds, seedWallet } from './wallet.ts';
 
@@ -10,6 +11,7 @@ export async function seedAll(db: Db, config: Config, now: number): Promise<Demo
   await seedSite(db, now, config.siteName);
   await seedMarkets(db);
   await seedWallet(db);
+  await seedTrading(db);
   if (!config.seedDemo) return [];
   const logins = await seedDemoUsers(db, config, now);
   const demo = logins.find((login) => login.role === 'user');

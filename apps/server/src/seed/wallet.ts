@@ -2,7 +2,7 @@
 // coin and network (SPEC.md section 9: minimum deposit 1 USDT). Idempotent like site.ts: rows
 // that exist are kept, so an operator's later edit survives a restart.
 import type { Insertable } from 'kysely';
-import { ACCOUNT_TYPE } from '@platform/shared/constants';
+import { ACCOUNT_TYPE, type AccountTypeId } from '@platform/shared/constants';
 import { toAtoms } from '@platform/shared/money';
 import { recordCreditedDeposit } from '../modules/wallet/credited-deposit.ts';
 import type { Db } from '../db/database.ts';
@@ -62,10 +62,13 @@ export async function seedWallet(db: Db): Promise<void> {
 }
 
 /** What the demo user starts with, so a newcomer can try every wallet screen at once. */
-const DEMO_FUNDS: readonly { currencyId: number; amount: string }[] = [
-  { currencyId: 3, amount: '10000' },
-  { currencyId: 1, amount: '0.5' },
-  { currencyId: 2, amount: '5' },
+/** Coins for spot trading, and USDT in the contract (lever) and options (micro) accounts, so every trading screen can be tried at once. */
+const DEMO_FUNDS: readonly { currencyId: number; amount: string; accountType: AccountTypeId }[] = [
+  { currencyId: 3, amount: '10000', accountType: ACCOUNT_TYPE.change },
+  { currencyId: 1, amount: '0.5', accountType: ACCOUNT_TYPE.change },
+  { currencyId: 2, amount: '5', accountType: ACCOUNT_TYPE.change },
+  { currencyId: 3, amount: '5000', accountType: ACCOUNT_TYPE.lever },
+  { currencyId: 3, amount: '2000', accountType: ACCOUNT_TYPE.micro },
 ];
 
 /**
@@ -88,7 +91,7 @@ export async function seedDemoFunds(db: Db, demoEmail: string, adminEmail: strin
     await recordCreditedDeposit(db, {
       userId: demo.id,
       coinId: fund.currencyId,
-      accountType: ACCOUNT_TYPE.change,
+      accountType: fund.accountType,
       amountAtoms,
       reviewedBy: admin.id,
       network: address.network,

@@ -18,7 +18,14 @@ import { TabBar } from './tab-bar.tsx';
 const MarketPage = lazyPage(() => import('../features/market/market-page.tsx'));
 const SearchPage = lazyPage(() => import('../features/market/search-page.tsx'));
 const DetailPage = lazyPage(() => import('../features/market/detail-page.tsx'));
-const TransactionPage = lazyPage(() => import('../features/placeholders/transaction-page.tsx'));
+const TransactionPage = lazyPage(() => import('../features/transaction/transaction-page.tsx'));
+const CurrencyPage = lazyPage(() => import('../features/spot/currency-page.tsx'));
+const CurrencyOrderPage = lazyPage(() => import('../features/spot/currency-order-page.tsx'));
+const ContractPage = lazyPage(() => import('../features/contract/contract-page.tsx'));
+const ContractOrderPage = lazyPage(() => import('../features/contract/contract-order-page.tsx'));
+const SecondsPage = lazyPage(() => import('../features/option/seconds-page.tsx'));
+const SecondsOrderPage = lazyPage(() => import('../features/option/seconds-order-page.tsx'));
+const FairTicksPage = lazyPage(() => import('../features/fair/fair-ticks-page.tsx'));
 const FinancialPage = lazyPage(() => import('../features/placeholders/financial-page.tsx'));
 const LoginPage = lazyPage(() => import('../features/account/login-page.tsx'));
 const RegisterPage = lazyPage(() => import('../features/account/register-page.tsx'));
@@ -157,6 +164,25 @@ function AppRoutes() {
             <AssetsPage />
           </RequireLogin>
         </TabLayout>
+      </Route>
+      <Route path={PATHS.currency} component={CurrencyPage} />
+      <Route path={PATHS.contract} component={ContractPage} />
+      <Route path={PATHS.seconds} component={SecondsPage} />
+      <Route path={PATHS.fairTicks} component={FairTicksPage} />
+      <Route path={PATHS.currencyOrder}>
+        <RequireLogin>
+          <CurrencyOrderPage />
+        </RequireLogin>
+      </Route>
+      <Route path={PATHS.contractOrder}>
+        <RequireLogin>
+          <ContractOrderPage />
+        </RequireLogin>
+      </Route>
+      <Route path={PATHS.secondsOrder}>
+        <RequireLogin>
+          <SecondsOrderPage />
+        </RequireLogin>
       </Route>
       <Route path={PATHS.marketSearch} component={SearchPage} />
       <Route path={PATHS.marketDetail} component={DetailPage} />

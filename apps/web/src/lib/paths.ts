@@ -49,6 +49,21 @@ export const PATHS = {
   bankCard: '/pages/setting/bank',
   bankCardInternational: '/pages/setting/bank_international',
   payPassword: '/pages/setting/payPassword',
+  // Trading (features/transaction shell; spot, contract, options; fair). The tab takes ?tab=spot|contract|options&symbol=BTC/USDT.
+  /** Spot trading of one pair, with ?symbol=BTC/USDT. */
+  currency: '/pages/transaction/currency',
+  /** Spot orders: open, history. */
+  currencyOrder: '/pages/transaction/currency_order',
+  /** Contract trading of one market, with ?symbol=BTC/USDT. */
+  contract: '/pages/transaction/contract',
+  /** Contract positions, pending entries and history; ?category=index lists the stock (US index) orders. */
+  contractOrder: '/pages/transaction/contract_order',
+  /** Seconds-option trading of one market, with ?symbol=BTC/USDT (our own path; the SPEC shows only the orders). */
+  seconds: '/pages/transaction/seconds',
+  /** Seconds-option orders: open and settled. */
+  secondsOrder: '/pages/transaction/seconds_order',
+  /** Provably fair: a market's hash-chained ticks around ?symbol=BTC/USDT&seq=123, verified in the browser. */
+  fairTicks: '/pages/fair/ticks',
 } as const;
 
 /** The pages that show the bottom tab bar, with the tab each belongs to. */
@@ -66,6 +81,20 @@ export type TabKey = 'home' | 'market' | 'transaction' | 'financial' | 'assets';
 
 export function marketDetailPath(symbol: string): string {
   return `${PATHS.marketDetail}?symbol=${encodeURIComponent(symbol)}`;
+}
+
+export type TradeTab = 'spot' | 'contract' | 'options';
+
+/** The trade tab opened on one product and market. */
+export function tradePath(tab: TradeTab, symbol?: string): string {
+  const query = new URLSearchParams({ tab });
+  if (symbol) query.set('symbol', symbol);
+  return `${PATHS.transaction}?${query.toString()}`;
+}
+
+/** The ticks that decided an outcome: the tick `seq` of `symbol` with its neighbours. */
+export function fairTicksPath(symbol: string, seq: number): string {
+  return `${PATHS.fairTicks}?symbol=${encodeURIComponent(symbol)}&seq=${seq}`;
 }
 
 export function articlePath(id: number): string {

@@ -8,13 +8,22 @@ import type { ModuleDeps } from '../../app.ts';
 import { CandleStore } from './candle-store.ts';
 import { SimulatedFeed, type MarketFeed, type SimulatedMarket } from './feed.ts';
 import { fillHistory } from './history.ts';
+import { ManualFeed } from './manual-feed.ts';
 import { MarketDirectory } from './market-directory.ts';
+import { MarketPrices, type RecordedTick } from './market-prices.ts';
 import { lastTick, latestCandle, listMarkets, oneMinuteCandlesSince, type PeriodCandle } from './queries.ts';
 import { DAY_S, DayWindow, QuoteBook } from './quotes.ts';
 import { registerMarketRoutes } from './routes.ts';
 import { simulationOf, tickPriceAtoms } from './simulation.ts';
 import { TickChain, type ChainHead } from './tick-chain.ts';
 import { TickRecorder } from './tick-recorder.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The recorded prices, and under MARKET_FEED=manual the feed a test drives. */
+    market: { prices: MarketPrices; directory: MarketDirectory; manualFeed: ManualFeed | null };
+  }
+}
 
 export async function registerMarketModule(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
   const { db, config, clock } = deps;
@@ -37,17 +46,24 @@ export async function registerMarketModule(app: FastifyInstance, deps: ModuleDep
   const candlesWritten = fills.reduce((sum, fill) => sum + fill.candlesWritten, 0);
   app.log.info({ markets: fills.length, candlesWritten, ms: Math.round(performance.now() - fillStartedMs) }, 'market history ready');
 
-  const { store, quotes, chain } = await loadLiveState(deps, directory, simulated, startMs);
-  const recorder = new TickRecorder({ db, io: deps.io, directory, chain, store, quotes });
+  const { store, quotes, chain, lastTicks } = await loadLiveState(deps, directory, simulated, startMs);
+  const prices = new MarketPrices(directory, lastTicks, (name, error) =>
+    app.log.error({ err: error, listener: name }, 'tick listener failed'),
+  );
+  const recorder = new TickRecorder({ db, io: deps.io, directory, chain, store, quotes, prices });
 
-  const feed: MarketFeed = new SimulatedFeed({
-    markets: simulated,
-    tickMs: config.marketTickMs,
-    clock,
-    random: mulberry32(seedOf(startMs, 2)),
-    onError: (error) => app.log.error({ err: error }, 'market tick not recorded'),
-  });
+  const manualFeed = config.marketFeed === 'manual' ? new ManualFeed(clock) : null;
+  const feed: MarketFeed =
+    manualFeed ??
+    new SimulatedFeed({
+      markets: simulated,
+      tickMs: config.marketTickMs,
+      clock,
+      random: mulberry32(seedOf(startMs, 2)),
+      onError: (error) => app.log.error({ err: error }, 'market tick not recorded'),
+    });
   feed.onTick((ticks) => recorder.record(ticks));
+  app.decorate('market', { prices, directory, manualFeed });
 
   registerMarketRoutes(app, { db, clock, translate: deps.translate, source: feed.source, directory, quotes, store });
   app.addHook('onClose', async () => {
@@ -62,6 +78,7 @@ async function loadLiveState(deps: ModuleDeps, directory: MarketDirectory, simul
   const nowS = Math.floor(startMs / 1000);
   const latest: PeriodCandle[] = [];
   const heads = new Map<number, ChainHead>();
+  const lastTicks: RecordedTick[] = [];
   const quoteStates = [];
   for (const market of directory.list()) {
     for (const period of PERIODS) {
@@ -69,10 +86,13 @@ async function loadLiveState(deps: ModuleDeps, directory: MarketDirectory, simul
       if (candle) latest.push({ marketId: market.id, period, candle });
     }
     const head = await lastTick(db, market.id);
-    if (head) heads.set(market.id, head);
+    if (head) {
+      heads.set(market.id, head);
+      lastTicks.push({ marketId: market.id, seq: head.seq, timeMs: head.time, priceAtoms: head.price_atoms });
+    }
     const window = new DayWindow(await oneMinuteCandlesSince(db, market.id, nowS - DAY_S));
     const entry = simulated.find(({ sim }) => sim.marketId === market.id) as SimulatedMarket;
     quoteStates.push({ market, window, priceAtoms: tickPriceAtoms(entry.sim, entry.startPriceAtoms), timeMs: startMs });
   }
-  return { store: new CandleStore(latest), quotes: new QuoteBook(quoteStates), chain: new TickChain(heads) };
+  return { store: new CandleStore(latest), quotes: new QuoteBook(quoteStates), chain: new TickChain(heads), lastTicks };
 }

@@ -139,10 +139,13 @@ export async function insertTicks(db: Db, ticks: readonly TickRow[]): Promise<vo
 }
 
 /** The last link of a market's tick chain, where the next tick continues. */
-export async function lastTick(db: Db, marketId: number): Promise<{ seq: number; hash: string } | undefined> {
+export async function lastTick(
+  db: Db,
+  marketId: number,
+): Promise<{ seq: number; hash: string; time: number; price_atoms: bigint } | undefined> {
   return db
     .selectFrom('ticks')
-    .select(['seq', 'hash'])
+    .select(['seq', 'hash', 'time', 'price_atoms'])
     .where('market_id', '=', marketId)
     .orderBy('seq', 'desc')
     .limit(1)

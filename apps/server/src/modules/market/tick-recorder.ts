@@ -8,6 +8,7 @@ import { candleJson } from './candle-json.ts';
 import type { CandleStore } from './candle-store.ts';
 import type { FeedTick } from './feed.ts';
 import type { MarketDirectory } from './market-directory.ts';
+import type { MarketPrices } from './market-prices.ts';
 import { insertTicks, upsertCandles, type PeriodCandle } from './queries.ts';
 import type { QuoteBook } from './quotes.ts';
 import type { TickChain } from './tick-chain.ts';
@@ -19,6 +20,7 @@ export type TickRecorderDeps = {
   chain: TickChain;
   store: CandleStore;
   quotes: QuoteBook;
+  prices: MarketPrices;
 };
 
 export class TickRecorder {
@@ -49,6 +51,9 @@ export class TickRecorder {
       rows.map((row) => row.seq),
       known,
       [...changed.values()],
+    );
+    await this.deps.prices.recorded(
+      rows.map((row) => ({ marketId: row.market_id, seq: row.seq, timeMs: row.time, priceAtoms: row.price_atoms })),
     );
   }
 

@@ -6,7 +6,7 @@ import { navigate } from '../../lib/hash-location.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
 
-export function OpeningSoon({ area }: { area: 'transaction' | 'financial' | 'assets' }) {
+export function OpeningSoon({ area }: { area: 'financial' | 'assets' }) {
   const { t } = useTranslation('common');
   return (
     <StatusScreen

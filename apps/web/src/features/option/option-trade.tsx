@@ -1,0 +1,4 @@
+// Seconds options inside the trade tab (stub: being built).
+export default function Page() {
+  return null;
+}
