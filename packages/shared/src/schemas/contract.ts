@@ -33,7 +33,7 @@ export const ZLeverDeal = z.object({
 });
 export type TLeverDeal = z.infer<typeof ZLeverDeal>;
 
-const zCount = (textKey: 'lots_invalid' | 'leverage_invalid') => z.coerce.number(key(textKey)).int(key(textKey)).positive(key(textKey));
+const zMultiple = z.coerce.number(key('leverage_invalid')).int(key('leverage_invalid')).positive(key('leverage_invalid'));
 
 /** lever/submit: open a position at the mark price (market) or when it crosses `price` (limit). */
 export const ZLeverSubmitRequest = z.object({
@@ -41,8 +41,12 @@ export const ZLeverSubmitRequest = z.object({
   type: zDirection,
   order_type: z.preprocess((value) => value ?? 'market', zOrderType),
   price: zOptionalPrice,
-  lots: zCount('lots_invalid'),
-  multiple: zCount('leverage_invalid'),
+  /** The server checks 1..lots_max and names the maximum; anything not a whole number arrives as 0 and is refused there. */
+  lots: z.preprocess((value) => {
+    const count = Number(value);
+    return Number.isSafeInteger(count) ? count : 0;
+  }, z.number()),
+  multiple: zMultiple,
   target_profit_price: zOptionalPrice,
   stop_loss_price: zOptionalPrice,
 });
@@ -87,6 +91,7 @@ export type TContractPosition = z.infer<typeof ZContractPosition>;
 
 /** lever/dealall: every open position and pending entry of the user, with the account's totals. */
 export const ZLeverDealallRequest = z.object({ ...zMarketRef });
+export type TLeverDealallRequest = z.infer<typeof ZLeverDealallRequest>;
 export const ZLeverDealall = z.object({
   positions: z.array(ZContractPosition),
   /** Margin held by open positions and pending entries. */
@@ -113,6 +118,7 @@ export const ZLeverMyTradeResponse = zPageOf(ZContractPosition);
 
 /** lever/close: close an open position at the mark price, or cancel a pending entry. */
 export const ZLeverCloseRequest = z.object({ id: zId });
+export type TLeverCloseRequest = z.infer<typeof ZLeverCloseRequest>;
 /** lever/setstop: an empty price clears that stop. */
 export const ZLeverSetStopRequest = z.object({ id: zId, target_profit_price: zOptionalPrice, stop_loss_price: zOptionalPrice });
 export type TLeverSetStopRequest = z.infer<typeof ZLeverSetStopRequest>;
