@@ -88,4 +88,8 @@ export const ZMicrotradeListsRequest = z.object({
     .default(OPTIONS_LIST_LIMIT),
 });
 export type TMicrotradeListsRequest = z.infer<typeof ZMicrotradeListsRequest>;
-export const ZMicrotradeListsResponse = zPageOf(ZOptionOrder);
+export const ZMicrotradeListsResponse = zPageOf(ZOptionOrder).extend({
+  /** The server's clock when answered, as on each option. */
+  server_time: z.number().int(),
+});
+export type TMicrotradeListsResponse = z.infer<typeof ZMicrotradeListsResponse>;

@@ -14,6 +14,7 @@ import { MarketPrices, type RecordedTick } from './market-prices.ts';
 import { lastTick, latestCandle, listMarkets, oneMinuteCandlesSince, type PeriodCandle } from './queries.ts';
 import { DAY_S, DayWindow, QuoteBook } from './quotes.ts';
 import { registerMarketRoutes } from './routes.ts';
+import { registerFairRoutes } from './fair-routes.ts';
 import { simulationOf, tickPriceAtoms } from './simulation.ts';
 import { TickChain, type ChainHead } from './tick-chain.ts';
 import { TickRecorder } from './tick-recorder.ts';
@@ -66,6 +67,7 @@ export async function registerMarketModule(app: FastifyInstance, deps: ModuleDep
   app.decorate('market', { prices, directory, manualFeed });
 
   registerMarketRoutes(app, { db, clock, translate: deps.translate, source: feed.source, directory, quotes, store });
+  registerFairRoutes(app, { db, directory });
   app.addHook('onClose', async () => {
     await feed.stop();
   });
