@@ -1,0 +1,18 @@
+// lever/deal: one market's contract terms (lot size, multiples, fee rates), its mark price and the
+// user's available USDT in the lever account.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TLeverDeal } from '@platform/shared/schemas/contract';
+import { api } from '../../../lib/api.ts';
+import { contractKey, useContractToken } from './keys.ts';
+
+export const leverDealQueryOptions = (token: string | null, symbol: string) =>
+  queryOptions({
+    queryKey: contractKey(token, 'deal', symbol),
+    // Quiet: the screen shows its own failure state with a retry.
+    queryFn: ({ signal }) => api.get<TLeverDeal>('lever/deal', { symbol }, { signal, silent: true }),
+    enabled: symbol.length > 0,
+  });
+
+export function useLeverDeal(symbol: string) {
+  return useQuery(leverDealQueryOptions(useContractToken(), symbol));
+}

@@ -1,0 +1,31 @@
+// lever/my_trade: the user's positions in one state, newest first, a page at a time; category
+// 'index' lists the stock (US index) orders.
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { PageOf } from '@platform/shared/envelope';
+import type { ContractState, TContractPosition } from '@platform/shared/schemas/contract';
+import { api } from '../../../lib/api.ts';
+import { nextPageOf } from '../../../lib/paging.ts';
+import { contractKey, useContractToken } from './keys.ts';
+
+/** SPEC.md section 9: lists page by 10. */
+const MY_TRADE_PAGE_LIMIT = 10;
+
+export type ContractCategory = 'crypto' | 'index';
+
+export function useMyTrade(status: ContractState, category: ContractCategory | undefined) {
+  const token = useContractToken();
+  return useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: contractKey(token, 'myTrade', status, category ?? '', MY_TRADE_PAGE_LIMIT),
+      queryFn: ({ pageParam, signal }) =>
+        api.get<PageOf<TContractPosition>>(
+          'lever/my_trade',
+          { status, category, page: pageParam, limit: MY_TRADE_PAGE_LIMIT },
+          { signal, silent: true },
+        ),
+      initialPageParam: 1,
+      getNextPageParam: nextPageOf,
+      enabled: Boolean(token),
+    }),
+  );
+}

@@ -1,0 +1,53 @@
+// lever/dealall, lever/close, lever/setstop and lever/batch_close: the user's open positions and
+// pending entries, and what can be done to them. Closing moves money: each is sent with an
+// Idempotency-Key.
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { TContractPosition, TLeverDealall } from '@platform/shared/schemas/contract';
+import { api } from '../../../lib/api.ts';
+import { contractKey, useContractToken, useRefreshContract } from './keys.ts';
+
+export function useDealall() {
+  const token = useContractToken();
+  return useQuery(
+    queryOptions({
+      queryKey: contractKey(token, 'dealall'),
+      queryFn: ({ signal }) => api.get<TLeverDealall>('lever/dealall', {}, { signal, silent: true }),
+      enabled: Boolean(token),
+    }),
+  );
+}
+
+type Keyed<Request> = { request: Request; idempotencyKey: string };
+
+/** Closes an open position at the mark price, or cancels a pending entry. */
+export function useClosePosition() {
+  const refresh = useRefreshContract();
+  return useMutation({
+    mutationFn: ({ request, idempotencyKey }: Keyed<{ id: number }>) =>
+      api.post<TContractPosition>('lever/close', request, { idempotencyKey }),
+    onSettled: () => refresh(),
+  });
+}
+
+export type SetStopsRequest = { id: number; target_profit_price: string; stop_loss_price: string };
+
+/** Errors are shown in the popup, not as a toast. */
+export function useSetStops() {
+  const refresh = useRefreshContract();
+  return useMutation({
+    mutationFn: ({ request, idempotencyKey }: Keyed<SetStopsRequest>) =>
+      api.post<TContractPosition>('lever/setstop', request, { idempotencyKey, silent: true }),
+    onSuccess: () => refresh(),
+  });
+}
+
+export type BatchCloseType = 'all' | 'long' | 'short';
+
+export function useBatchClose() {
+  const refresh = useRefreshContract();
+  return useMutation({
+    mutationFn: ({ request, idempotencyKey }: Keyed<{ type: BatchCloseType }>) =>
+      api.post<{ closed: number; positions: TContractPosition[] }>('lever/batch_close', request, { idempotencyKey }),
+    onSettled: () => refresh(),
+  });
+}
