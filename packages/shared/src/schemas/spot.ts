@@ -88,6 +88,8 @@ export const ZSpotDepth = z.object({
   /** The last recorded feed price and its tick. */
   last_price: z.string().nullable(),
   tick_seq: z.number().int().nullable(),
+  /** The market's quantity precision (markets.amount_decimals): the screen cuts a slider's share of a balance to it. */
+  amount_decimals: z.number().int().optional(),
 });
 export type TSpotDepth = z.infer<typeof ZSpotDepth>;
 

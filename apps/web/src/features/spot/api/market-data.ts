@@ -1,0 +1,54 @@
+// spot/depth and spot/trades of one market, seeded by a query and kept live by the market room's
+// `depth` and `trades` events (the caller joins the room once with useMarketRoom).
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ZSpotDepth, ZSpotTradesResponse, type TSpotDepth, type TSpotTrade } from '@platform/shared/schemas/spot';
+import { SPOT_RECENT_TRADES, TRADING_SOCKET_EVENTS } from '@platform/shared/trading-rules';
+import { api } from '../../../lib/api.ts';
+import { useSocketEvent } from '../../../lib/socket.ts';
+import { marketKey } from './keys.ts';
+
+/** The socket keeps both fresh; a refetch after this long catches up after the phone slept. */
+const MARKET_DATA_STALE_MS = 10_000;
+
+export function useSpotDepth(symbol: string) {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: marketKey(symbol, 'depth'),
+    queryFn: ({ signal }) => api.get<TSpotDepth>('spot/depth', { symbol }, { signal, silent: true }),
+    staleTime: MARKET_DATA_STALE_MS,
+  });
+  useSocketEvent(TRADING_SOCKET_EVENTS.depth, (payload: unknown) => {
+    const parsed = ZSpotDepth.safeParse(payload);
+    // The socket may be in another market's room too (a list screen still mounted).
+    if (!parsed.success || parsed.data.symbol !== symbol) return;
+    queryClient.setQueryData(marketKey(symbol, 'depth'), (old: TSpotDepth | undefined) => ({
+      ...parsed.data,
+      amount_decimals: parsed.data.amount_decimals ?? old?.amount_decimals,
+    }));
+  });
+  return query;
+}
+
+/** New trades first, each once, at most SPOT_RECENT_TRADES. */
+export function mergeTrades(current: readonly TSpotTrade[], incoming: readonly TSpotTrade[]): TSpotTrade[] {
+  const byId = new Map<number, TSpotTrade>();
+  for (const trade of [...incoming, ...current]) if (!byId.has(trade.id)) byId.set(trade.id, trade);
+  return [...byId.values()].sort((a, b) => b.id - a.id).slice(0, SPOT_RECENT_TRADES);
+}
+
+export function useSpotTrades(symbol: string) {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: marketKey(symbol, 'trades'),
+    queryFn: async ({ signal }) => mergeTrades([], await api.get<TSpotTrade[]>('spot/trades', { symbol }, { signal, silent: true })),
+    staleTime: MARKET_DATA_STALE_MS,
+  });
+  useSocketEvent(TRADING_SOCKET_EVENTS.trades, (payload: unknown) => {
+    const parsed = ZSpotTradesResponse.safeParse(payload);
+    if (!parsed.success) return;
+    const mine = parsed.data.filter((trade) => trade.symbol === symbol);
+    if (mine.length === 0) return;
+    queryClient.setQueryData(marketKey(symbol, 'trades'), (old: TSpotTrade[] | undefined) => mergeTrades(old ?? [], mine));
+  });
+  return query;
+}

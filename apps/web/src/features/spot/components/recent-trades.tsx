@@ -1,0 +1,41 @@
+// The tape of the pair in trade: newest first, the price in the taker's colour, live over the socket.
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { TQuote } from '@platform/shared/schemas/market';
+import type { TSpotTrade } from '@platform/shared/schemas/spot';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { formatBookAmount, formatClock, formatPriceAt } from '../utils/display.ts';
+import { ListEmpty, ListFailed, ListSkeleton } from './states.tsx';
+import styles from './spot.module.css';
+
+export function RecentTrades({
+  trades,
+  pair,
+  amountDecimals,
+}: {
+  trades: UseQueryResult<TSpotTrade[]>;
+  pair: TQuote;
+  amountDecimals: number | undefined;
+}) {
+  const { t } = useTranslation('spot');
+  if (trades.isPending) return <ListSkeleton testId="spot-trades-loading" />;
+  if (!trades.data) return <ListFailed testId="spot-trades-error" retrying={trades.isFetching} onRetry={() => void trades.refetch()} />;
+  if (trades.data.length === 0) return <ListEmpty testId="spot-trades-empty" title={t('trades.empty')} />;
+  return (
+    <section aria-label={t('trades.title')}>
+      <div className={styles.tradesHead}>
+        <span>{t('trades.time')}</span>
+        <span>{t('book.price', { coin: pair.quote })}</span>
+        <span>{t('book.amount', { coin: pair.base })}</span>
+      </div>
+      <ul className={styles.list} data-testid="spot-trades">
+        {trades.data.map((trade) => (
+          <li key={trade.id} className={styles.tradeRow}>
+            <span className={styles.muted}>{formatClock(trade.time)}</span>
+            <span className={trade.side === 'buy' ? styles.up : styles.down}>{formatPriceAt(trade.price, pair.price_decimals)}</span>
+            <span>{formatBookAmount(trade.amount, amountDecimals)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+// Spot trading as the demo user does it in the trade tab, against the real server and its book: a
+// market buy of BTC moves the USDT balance and shows in the completed orders; a limit buy well below
+// the market rests in the open orders with its funds frozen, and cancelling it releases them.
+import { expect, test, type Page } from '@playwright/test';
+
+const DEMO_EMAIL = 'demo@nova.exchange';
+const DEMO_PASSWORD = 'Demo12345';
+const SPOT_BTC = '/#/pages/transaction/index?tab=spot&symbol=BTC/USDT';
+
+async function logIn(page: Page): Promise<void> {
+  await page.goto('/#/pages/common/login');
+  await page.getByTestId('login-tab-email').click();
+  await page.getByTestId('login-account').fill(DEMO_EMAIL);
+  await page.getByTestId('login-password').fill(DEMO_PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await expect(page).not.toHaveURL(/pages\/common\/login/);
+}
+
+/** A toast with exactly this text (an earlier one may still be fading out beside it). */
+function toast(page: Page, text: string | RegExp) {
+  return page.locator('.adm-toast-main').filter({ hasText: text });
+}
+
+/** A whole number of cents as the screen shows USDT: 990000 -> "9,900.00 USDT". */
+function usdt(cents: number): string {
+  return `${Math.floor(cents / 100).toLocaleString('en-US')}.${String(cents % 100).padStart(2, '0')} USDT`;
+}
+
+test('buy BTC at market, then place and cancel a limit buy', async ({ page }) => {
+  test.setTimeout(60_000);
+  const gotIt = page.locator('.adm-modal').getByText('Got it');
+  await page.addLocatorHandler(gotIt, async () => {
+    await gotIt.click();
+  });
+  await logIn(page);
+  await page.goto(SPOT_BTC);
+  const available = page.getByTestId('spot-available');
+  await expect(available).toHaveText('10,000.00 USDT');
+  // The live book is up before anything is sent.
+  await expect(page.getByTestId('spot-bid-0')).toBeVisible();
+  await expect(page.getByTestId('spot-ask-0')).toBeVisible();
+
+  await test.step('a market buy of 100 USDT fills and moves the balance', async () => {
+    await page.getByTestId('spot-type-market').click();
+    await expect(page.getByText('Total to spend (USDT)')).toBeVisible();
+    await page.getByTestId('spot-amount').fill('100');
+    await page.getByTestId('spot-submit').click();
+    await expect(toast(page, /^Bought 0\.\d+ BTC at an average of [\d,]+\.\d{2}$/)).toBeVisible();
+    await expect(available).toHaveText('9,900.00 USDT');
+    await page.getByTestId('spot-side-sell').click();
+    await expect(available).toHaveText(/^0\.\d*[1-9]\d* BTC$/);
+    await page.getByTestId('spot-tab-trades').click();
+    await expect(page.getByTestId('spot-trades').locator('li')).not.toHaveCount(0);
+  });
+
+  await test.step('the order history shows the filled market buy', async () => {
+    await page.getByTestId('spot-orders-link').click();
+    await page.getByTestId('spot-orders-tab-completed').click();
+    const order = page.getByTestId('spot-orders-completed').locator('[data-status="completed"]').first();
+    await expect(order).toContainText('Buy');
+    await expect(order).toContainText('BTC/USDT');
+    await expect(order).toContainText('Market');
+    await expect(order).toContainText('Completed');
+    await page.goBack();
+  });
+
+  await test.step('a limit buy well below the market rests with its funds frozen', async () => {
+    await page.getByTestId('spot-side-buy').click();
+    await page.getByTestId('spot-type-limit').click();
+    // 5% under the last price: inside the allowed band, far under every bid.
+    const last = Number(await page.getByTestId('spot-price').inputValue());
+    // A whole price, so 0.01 BTC of it costs a whole number of cents: `price` cents.
+    const price = Math.floor(last * 0.95);
+    await page.getByTestId('spot-price').fill(String(price));
+    await page.getByTestId('spot-amount').fill('0.01');
+    await expect(page.getByTestId('spot-total')).toHaveText(usdt(price));
+    await page.getByTestId('spot-submit').click();
+    await expect(toast(page, 'Order placed')).toBeVisible();
+    await page.getByTestId('spot-tab-open').click();
+    const open = page.getByTestId('spot-open-orders').locator('[data-status="in_progress"]');
+    await expect(open).toHaveCount(1);
+    await expect(open).toContainText('Limit');
+    await expect(page.getByTestId('spot-tab-open')).toHaveText('Open orders (1)');
+    await expect(available).toHaveText(usdt(990_000 - price));
+  });
+
+  await test.step('cancelling it releases the funds', async () => {
+    await page.getByTestId('spot-open-orders').locator('[data-testid$="-cancel"]').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel order' }).click();
+    await expect(toast(page, 'Order cancelled')).toBeVisible();
+    await expect(page.getByTestId('spot-open-empty')).toBeVisible();
+    await expect(available).toHaveText('9,900.00 USDT');
+    await page.getByTestId('spot-all-orders').click();
+    await page.getByTestId('spot-orders-tab-cancelled').click();
+    const cancelled = page.getByTestId('spot-orders-cancelled').locator('[data-status="cancelled"]');
+    await expect(cancelled).toHaveCount(1);
+    await expect(cancelled).toContainText('Cancelled');
+  });
+});
