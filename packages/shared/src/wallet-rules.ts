@@ -21,5 +21,13 @@ export const CONVERSION_FEE_PERCENT = '0.1';
 export const CONVERSION_TOLERANCE_PERCENT = '0.5';
 
 /** What moved a user's money, as the records (wallet/legal_log `kind`) name it. */
-export const WALLET_RECORD_TYPES = ['deposit', 'withdrawal', 'transfer', 'conversion'] as const;
+export const WALLET_RECORD_TYPES = [
+  'deposit',
+  'withdrawal',
+  'transfer',
+  'conversion',
+  'spot_order',
+  'contract_position',
+  'option_order',
+] as const;
 export type WalletRecordType = (typeof WALLET_RECORD_TYPES)[number];

@@ -22,7 +22,7 @@ import styles from './components/wallet.module.css';
 import { ACCOUNT_IDS, accountNameKey, parseAccountId } from './utils/accounts.ts';
 import { parseId } from './utils/params.ts';
 
-const KINDS: readonly LedgerKind[] = ['deposit', 'withdrawal', 'transfer', 'conversion'];
+const KINDS: readonly LedgerKind[] = ['deposit', 'withdrawal', 'transfer', 'conversion', 'spot_order', 'contract_position', 'option_order'];
 const ALL = 'all';
 type FilterName = 'coin' | 'account' | 'kind';
 
@@ -39,6 +39,12 @@ function recordPathOf(line: TLedgerLine): string | null {
       return PATHS.transferHistory;
     case 'conversion':
       return `${PATHS.convert}?section=history`;
+    case 'spot_order':
+      return PATHS.currencyOrder;
+    case 'contract_position':
+      return PATHS.contractOrder;
+    case 'option_order':
+      return PATHS.secondsOrder;
     default:
       return null;
   }
