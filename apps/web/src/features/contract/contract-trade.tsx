@@ -27,6 +27,8 @@ export default function ContractTrade({ standalone = false }: { standalone?: boo
   const { t } = useTranslation('contract');
   const search = useHashSearch();
   const asked = (new URLSearchParams(search).get('symbol') ?? '').trim() || SYMBOL_DEFAULT;
+  // A market page's Sell opens a short.
+  const initialDirection = new URLSearchParams(search).get('side') === 'sell' ? 'short' : 'long';
   const token = useContractToken();
   const marks = useLiveMarks(asked);
   // The market's own spelling, so the room, the query and the links agree.
@@ -57,7 +59,7 @@ export default function ContractTrade({ standalone = false }: { standalone?: boo
   else {
     body = (
       <>
-        <OrderForm key={symbol} deal={deal.data} mark={mark} />
+        <OrderForm key={symbol} deal={deal.data} mark={mark} initialDirection={initialDirection} />
         <PositionsPanel marks={marks} />
       </>
     );

@@ -137,7 +137,7 @@ export default function DetailPage() {
           block
           className={styles.trade}
           style={{ '--background-color': COLOR_UP }}
-          onClick={() => navigate(tradePath(symbol, 'buy'))}
+          onClick={() => navigate(tradePath(symbol, 'buy', quote.category))}
           data-testid="detail-buy"
         >
           {t('detail.buy')}
@@ -146,7 +146,7 @@ export default function DetailPage() {
           block
           className={styles.trade}
           style={{ '--background-color': COLOR_DOWN }}
-          onClick={() => navigate(tradePath(symbol, 'sell'))}
+          onClick={() => navigate(tradePath(symbol, 'sell', quote.category))}
           data-testid="detail-sell"
         >
           {t('detail.sell')}

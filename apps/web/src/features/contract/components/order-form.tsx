@@ -27,10 +27,18 @@ type OrderType = 'market' | 'limit';
 const MULTIPLE_DEFAULT = 10;
 const defaultMultiple = (multiples: readonly number[]) => (multiples.includes(MULTIPLE_DEFAULT) ? MULTIPLE_DEFAULT : (multiples[0] ?? 1));
 
-export function OrderForm({ deal, mark }: { deal: TLeverDeal; mark: string | null }) {
+export function OrderForm({
+  deal,
+  mark,
+  initialDirection = 'long',
+}: {
+  deal: TLeverDeal;
+  mark: string | null;
+  initialDirection?: Direction;
+}) {
   const { t } = useTranslation('contract');
   const userId = useSession((state) => state.user?.id);
-  const [direction, setDirection] = useState<Direction>('long');
+  const [direction, setDirection] = useState<Direction>(initialDirection);
   const [orderType, setOrderType] = useState<OrderType>('market');
   const [limitPrice, setLimitPrice] = useState('');
   const [chosenMultiple, setMultiple] = useState<number | null>(null);
