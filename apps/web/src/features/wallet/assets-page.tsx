@@ -77,6 +77,12 @@ export default function AssetsPage() {
         />
         <MenuRow icon={<SetOutline />} label={tc('settings.title')} onClick={() => navigate(PATHS.settings)} testId="assets-settings" />
       </div>
+      <div className="menu-group" data-testid="assets-orders">
+        <MenuRow label={t('orders.stock')} onClick={() => navigate(`${PATHS.contractOrder}?category=index`)} testId="assets-orders-stock" />
+        <MenuRow label={t('orders.spot')} onClick={() => navigate(PATHS.currencyOrder)} testId="assets-orders-spot" />
+        <MenuRow label={t('orders.option')} onClick={() => navigate(PATHS.secondsOrder)} testId="assets-orders-option" />
+        <MenuRow label={t('orders.contract')} onClick={() => navigate(PATHS.contractOrder)} testId="assets-orders-contract" />
+      </div>
     </div>
   );
 }
