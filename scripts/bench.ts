@@ -7,7 +7,9 @@
 //  - the p99 latency of wallet/out (a withdrawal request: pay password, 24 h limit, freeze) under
 //    50 concurrent clients;
 //  - the spot order book engine alone: operations/s and latency, the deep book, determinism, and
-//    nodejs-order-book on the identical stream (scripts/bench-engine.ts).
+//    nodejs-order-book on the identical stream (scripts/bench-engine.ts);
+//  - spot orders end to end: coin/trade's orders/s at saturation and p99 latency at 1,000 orders/s
+//    offered (scripts/bench-spot.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,6 +22,7 @@ import { chromiumArgs, chromiumExecutablePath } from '../e2e/chromium.ts';
 import { createDb, type Db } from '../apps/server/src/db/database.ts';
 import { hashPassword } from '../apps/server/src/modules/account/passwords.ts';
 import { benchEngine } from './bench-engine.ts';
+import { benchSpot } from './bench-spot.ts';
 import { fundUser, prepareWorkload, transfersPerSecond } from './ledger-workload.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 4);
@@ -184,6 +187,9 @@ try {
 
   console.log('\nSpot order book engine (packages/engine/order-book.ts), alone');
   for (const line of await benchEngine()) console.log(`  ${line}`);
+
+  console.log('\ncoin/trade end to end over HTTP, its own server on a fresh SQLite database (scripts/bench-spot.ts)');
+  for (const line of await benchSpot()) console.log(`  ${line}`);
 } finally {
   for (const child of children) child.kill();
 }

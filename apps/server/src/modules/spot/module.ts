@@ -2,6 +2,65 @@
 // funds frozen while an order rests and settled through the ledger on each fill, the platform's
 // liquidity quotes around the feed price; coin/trade, coin/list, coin/cancelTrade.
 import type { FastifyInstance } from 'fastify';
+import { fromAtoms } from '@platform/shared/money';
+import { SPOT_RECENT_TRADES } from '@platform/shared/trading-rules';
 import type { ModuleDeps } from '../../app.ts';
+import { PairWriter } from './pair-writer.ts';
+import { coinIdsByName, listRecentTrades } from './queries.ts';
+import { registerSpotRoutes } from './routes.ts';
+import { SpotMarkets } from './spot-markets.ts';
+import { SpotRealtime } from './spot-realtime.ts';
+import { SpotWriter } from './spot-writer.ts';
 
-export async function registerSpotModule(_app: FastifyInstance, _deps: ModuleDeps): Promise<void> {}
+export async function registerSpotModule(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
+  const { db, dialect, clock } = deps;
+  const { prices, directory } = app.market;
+  const markets = new SpotMarkets(directory, await coinIdsByName(db));
+  const realtime = new SpotRealtime(deps.io, deps.config.redisUrl !== null);
+  const spotWriter = new SpotWriter({ db, dialect });
+  const writers = new Map<number, PairWriter>();
+  for (const market of markets.all()) {
+    const writer: PairWriter = new PairWriter(market, {
+      db,
+      dialect,
+      clock,
+      prices,
+      log: app.log,
+      wake: () => spotWriter.wake(),
+      onCommitted: (committed) => realtime.committed(market, committed, () => writer.depth()),
+    });
+    spotWriter.add(writer);
+    const trades = await listRecentTrades(db, market.id, SPOT_RECENT_TRADES);
+    await writer.start(
+      trades.map((trade) => ({
+        id: trade.id,
+        symbol: market.symbol,
+        price: fromAtoms(trade.price_atoms),
+        amount: fromAtoms(trade.quantity_atoms),
+        side: trade.taker_side,
+        time: trade.created_at,
+      })),
+    );
+    writers.set(market.id, writer);
+    // The provider quotes from the last recorded tick at once rather than waiting for the next one.
+    const tick = prices.latest(market.id);
+    if (tick && market.tradable) await writer.requote(tick);
+  }
+
+  const stopQuoting = prices.onRecorded('spot-liquidity', async (ticks) => {
+    await Promise.all(
+      ticks.map((tick) => {
+        const writer = writers.get(tick.marketId);
+        return writer?.market.tradable ? writer.requote(tick) : undefined;
+      }),
+    );
+  });
+
+  registerSpotRoutes(app, { db, dialect, clock, prices, markets, writers });
+  app.addHook('onClose', async () => {
+    stopQuoting();
+    for (const writer of writers.values()) writer.close();
+    await spotWriter.idle();
+    realtime.close();
+  });
+}

@@ -13,7 +13,7 @@ class Slot {
 }
 
 /** A slot typed as the column it stands for, so the query builder accepts it. */
-function slot<T>(name: string): T {
+export function slot<T>(name: string): T {
   return new Slot(name) as unknown as T;
 }
 
