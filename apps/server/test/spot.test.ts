@@ -253,6 +253,18 @@ describeEachDialect(
       expect(await spotBalance(t, buyer.userId, BCH)).toEqual({ available: toAtoms('0.4995'), frozen: 0n });
       expect(await spotBalance(t, seller.userId, BCH)).toEqual({ available: toAtoms('0.5'), frozen: 0n });
       expect(await spotBalance(t, seller.userId, USDT)).toEqual({ available: toAtoms('249.75'), frozen: 0n });
+      // Each user's ledger lines name their own order, never the other user's.
+      const recordsOf = async (userId: number) =>
+        t.db
+          .selectFrom('ledger_entries')
+          .innerJoin('balances', 'balances.id', 'ledger_entries.balance_id')
+          .select('ledger_entries.record_id')
+          .distinct()
+          .where('balances.owner', '=', String(userId))
+          .where('ledger_entries.record_type', '=', 'spot_order')
+          .execute();
+      expect((await recordsOf(seller.userId)).map((row) => row.record_id)).toEqual([String(ask.id)]);
+      expect((await recordsOf(buyer.userId)).map((row) => row.record_id)).toEqual([String(bid.id)]);
     });
 
     it("tells the market room of trades and the book, and the user's room of the order and the balance", async () => {

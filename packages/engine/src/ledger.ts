@@ -11,6 +11,11 @@ export const PLATFORM_ACCOUNT = {
   withdrawalsInTransit: 'platform:withdrawals_in_transit',
   fees: 'platform:fees',
   conversionDesk: 'platform:conversion_desk',
+  /**
+   * The middle of a spot trade between two users: each side's half is recorded against that user's
+   * own order, and the two halves meet here, so its balance is back to zero after every trade.
+   */
+  spotClearing: 'platform:spot_clearing',
   /** The spot liquidity provider: quotes both sides of every book around the feed price. */
   spotLiquidity: 'platform:spot_liquidity',
   /** The counterparty of every contract position: pays profits, receives losses. */

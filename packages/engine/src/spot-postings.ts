@@ -99,6 +99,39 @@ export function fillPostings(coins: SpotCoins, fill: Fill): Posting[] {
   return postings;
 }
 
+/**
+ * A fill between two users as two halves, each balanced against PLATFORM_ACCOUNT.spotClearing: the
+ * taker's lines (and the fee it pays) and the maker's, so each user's ledger lines name their own
+ * order. The halves' clearing lines cancel out. A fill with the platform's liquidity is one movement
+ * (its counterparty is a platform account already): both halves come back in `taker`, `maker` empty.
+ */
+export function fillHalves(coins: SpotCoins, fill: Fill): { taker: Posting[]; maker: Posting[] } {
+  const postings = fillPostings(coins, fill);
+  if (isPlatformOwner(fill.makerOwner) || isPlatformOwner(fill.takerOwner)) return { taker: postings, maker: [] };
+  const buyer = fill.takerSide === 'buy' ? fill.takerOwner : fill.makerOwner;
+  // Each fee is paid in the coin its payer receives: the buyer's in base, the seller's in quote.
+  const ownerOf = (posting: Posting): Owner =>
+    isPlatformOwner(posting.account.owner)
+      ? posting.account.coinId === coins.baseCoinId
+        ? buyer
+        : buyer === fill.takerOwner
+          ? fill.makerOwner
+          : fill.takerOwner
+      : posting.account.owner;
+  const half = (owner: Owner): Posting[] => {
+    const lines = new PostingSum();
+    lines.addAll(postings.filter((posting) => ownerOf(posting) === owner));
+    for (const coinId of [coins.baseCoinId, coins.quoteCoinId]) {
+      const sum = lines.postings().reduce((total, line) => (line.account.coinId === coinId ? total + line.amountAtoms : total), 0n);
+      lines.add(platformAccount(PLATFORM_ACCOUNT.spotClearing, coinId), 'available', -sum);
+    }
+    const halfPostings = lines.postings();
+    assertBalanced(halfPostings);
+    return halfPostings;
+  };
+  return { taker: half(fill.takerOwner), maker: half(fill.makerOwner) };
+}
+
 /** Adds postings by bucket; answers the non-zero sums in the order each bucket first appeared. */
 export class PostingSum {
   private readonly lines = new Map<string, Posting>();

@@ -16,6 +16,7 @@ import {
 import { Fill, OrderBook, type NewOrder, type Placed } from '../src/order-book.ts';
 import {
   SPOT_ACCOUNT_TYPE,
+  fillHalves,
   fillPostings,
   orderFrozen,
   orderReleased,
@@ -65,6 +66,34 @@ function fill(overrides: Partial<Record<keyof Fill, unknown>>): Fill {
 
 const byKey = (postings: readonly Posting[]) =>
   Object.fromEntries(postings.map((posting) => [bucketKey(posting.account, posting.bucket), posting.amountAtoms]));
+
+describe('fill halves', () => {
+  it("splits a trade between two users into each user's half, meeting at the clearing account", () => {
+    const whole = fillPostings(COINS, fill({ takerSide: 'sell', makerFeeAtoms: 3n, takerFeeAtoms: 5n }));
+    const { taker, maker } = fillHalves(COINS, fill({ takerSide: 'sell', makerFeeAtoms: 3n, takerFeeAtoms: 5n }));
+    assertBalanced(taker);
+    assertBalanced(maker);
+    const owners = (postings: readonly Posting[]) => new Set(postings.map((posting) => posting.account.owner));
+    expect(owners(taker)).toEqual(new Set(['12', 'platform:fees', 'platform:spot_clearing']));
+    expect(owners(maker)).toEqual(new Set(['11', 'platform:fees', 'platform:spot_clearing']));
+    // Together they are the whole fill: the clearing lines cancel out.
+    const together = new Map<string, bigint>();
+    for (const posting of [...taker, ...maker]) {
+      const key = bucketKey(posting.account, posting.bucket);
+      together.set(key, (together.get(key) ?? 0n) + posting.amountAtoms);
+    }
+    const clearing = (coinId: number) => bucketKey(platformAccount(PLATFORM_ACCOUNT.spotClearing, coinId), 'available');
+    expect(together.get(clearing(1))).toBe(0n);
+    expect(together.get(clearing(3))).toBe(0n);
+    for (const posting of whole) expect(together.get(bucketKey(posting.account, posting.bucket))).toBe(posting.amountAtoms);
+  });
+
+  it('keeps a fill with the liquidity provider as one movement', () => {
+    const { taker, maker } = fillHalves(COINS, fill({ makerOwner: LP }));
+    expect(maker).toEqual([]);
+    expect(taker).toEqual(fillPostings(COINS, fill({ makerOwner: LP })));
+  });
+});
 
 describe('fill postings', () => {
   it('moves quote from the buyer to the seller and base back, each fee to the fees account in what its payer receives', () => {

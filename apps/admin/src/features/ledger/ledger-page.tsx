@@ -15,6 +15,7 @@ const PROBLEM_LABELS: Record<string, string> = {
   balance_not_matching_entries: 'Balance differs from its entries',
   balance_negative: 'Negative user balance',
   deposits_not_reconciled: 'Deposits not reconciled',
+  clearing_not_zero: 'Spot clearing not zero',
   withdrawals_not_reconciled: 'Withdrawals not reconciled',
 };
 

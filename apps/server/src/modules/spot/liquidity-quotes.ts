@@ -11,12 +11,16 @@ import type { SpotMarket } from './spot-markets.ts';
 
 export const LIQUIDITY_LADDER = {
   /** Levels on each side. */
-  levels: 10,
+  levels: 15,
   /** The first level's distance from the tick price, and the step between levels, in ppm (0.05 %). */
   firstStepPpm: 500,
   stepPpm: 500,
-  /** What each level is worth in quote: 10 x 400 = 4,000 USDT a side. */
-  levelQuoteAtoms: toAtoms('400'),
+  /**
+   * What the first level is worth in quote; level n (from 0) is worth n + 1 times it, so the book is
+   * thin at the touch like a real one and deep further out: 500 x (1 + ... + 15) = 60,000 USDT a side
+   * within 0.75 % of the price, enough for a retail market order of any demo balance to fill whole.
+   */
+  levelQuoteAtoms: toAtoms('500'),
 } as const;
 
 export type LiquidityQuote = { side: Side; priceAtoms: bigint; quantityAtoms: bigint };
@@ -37,14 +41,14 @@ export function liquidityQuotes(market: SpotMarket, tickPriceAtoms: bigint): Liq
           ? ceilToDecimals(shiftedByPpm(tickPriceAtoms, distancePpm), market.priceDecimals)
           : floorToDecimals(shiftedByPpm(tickPriceAtoms, -distancePpm), market.priceDecimals);
       if (priceAtoms < priceStepAtoms) continue;
-      quotes.push({ side, priceAtoms, quantityAtoms: levelQuantityAtoms(market, priceAtoms) });
+      quotes.push({ side, priceAtoms, quantityAtoms: levelQuantityAtoms(market, priceAtoms, BigInt(level + 1)) });
     }
   }
   return quotes;
 }
 
-function levelQuantityAtoms(market: SpotMarket, priceAtoms: bigint): bigint {
-  const quantityAtoms = floorToDecimals((LIQUIDITY_LADDER.levelQuoteAtoms * ATOMS_PER_UNIT) / priceAtoms, market.amountDecimals);
+function levelQuantityAtoms(market: SpotMarket, priceAtoms: bigint, multiple: bigint): bigint {
+  const quantityAtoms = floorToDecimals((LIQUIDITY_LADDER.levelQuoteAtoms * multiple * ATOMS_PER_UNIT) / priceAtoms, market.amountDecimals);
   const stepAtoms = gridStepAtoms(market.amountDecimals);
   return quantityAtoms < stepAtoms ? stepAtoms : quantityAtoms;
 }

@@ -26,7 +26,7 @@ import {
   type TradeEvent,
 } from '@platform/engine/order-book';
 import { quoteAtoms, type FeeSchedule } from '@platform/engine/order-book-fees';
-import { fillPostings, orderFrozen, orderReleased, settlementTransfers, type SettlementStep } from '@platform/engine/spot-postings';
+import { fillHalves, orderFrozen, orderReleased, settlementTransfers, type SettlementStep } from '@platform/engine/spot-postings';
 import { fromAtoms } from '@platform/shared/money';
 import type { TSpotDepth, TSpotTrade } from '@platform/shared/schemas/spot';
 import {
@@ -208,6 +208,7 @@ export class PairWriter {
       asks: asks.map(level),
       last_price: tick ? fromAtoms(tick.priceAtoms) : null,
       tick_seq: tick?.seq ?? null,
+      amount_decimals: this.market.amountDecimals,
     };
   }
 
@@ -496,9 +497,12 @@ export class PairWriter {
       tick_seq: batch.tickSeq,
       created_at: batch.now,
     });
-    // Recorded against the order that came in; against the resting one when the provider came in.
+    // Each user's half is recorded against their own order; a fill with the provider is one movement,
+    // recorded against the user's order on either side.
+    const halves = fillHalves(this.market.coins, fill);
     const recordId = takerIsUser ? fill.takerOrderId : fill.makerOrderId;
-    batch.steps.push({ recordId: String(recordId), reason: 'spot_fill', postings: fillPostings(this.market.coins, fill) });
+    batch.steps.push({ recordId: String(recordId), reason: 'spot_fill', postings: halves.taker });
+    if (halves.maker.length > 0) batch.steps.push({ recordId: String(fill.makerOrderId), reason: 'spot_fill', postings: halves.maker });
     if (takerIsUser) {
       const taker = this.touch(batch, fill.takerOrderId);
       taker.filled_atoms += fill.quantityAtoms;

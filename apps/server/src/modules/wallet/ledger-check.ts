@@ -2,7 +2,8 @@
 // sum to zero (so does each transfer), every balance equals the sum of its entries per bucket,
 // and no user balance is negative; and the platform's in-transit accounts reconcile with the
 // records: what deposits credited came out of deposits in transit, what withdrawals paid out went
-// into withdrawals in transit. An empty list means the ledger is healthy.
+// into withdrawals in transit; the spot clearing account, where the halves of a trade between two
+// users meet, holds nothing. An empty list means the ledger is healthy.
 import type { Db } from '../../db/database.ts';
 import {
   countLedger,
@@ -10,6 +11,7 @@ import {
   findNegativeUserBalances,
   findUnbalancedCoins,
   findUnbalancedTransfers,
+  findNonZeroClearing,
   findUnreconciledCoins,
 } from './queries.ts';
 
@@ -19,7 +21,8 @@ export type LedgerProblemKind =
   | 'balance_not_matching_entries'
   | 'balance_negative'
   | 'deposits_not_reconciled'
-  | 'withdrawals_not_reconciled';
+  | 'withdrawals_not_reconciled'
+  | 'clearing_not_zero';
 export type LedgerProblem = { kind: LedgerProblemKind; coinId: number; message: string };
 export type LedgerReport = { problems: LedgerProblem[]; balances: number; entries: number };
 
@@ -70,6 +73,13 @@ export async function checkLedger(db: Db): Promise<LedgerReport> {
         message: `coin ${row.coinId}: withdrawals paid ${row.withdrawalsPaidAtoms} atoms, but withdrawals in transit hold ${row.withdrawalsInTransitAtoms}`,
       });
     }
+  }
+  for (const row of await findNonZeroClearing(db)) {
+    problems.push({
+      kind: 'clearing_not_zero',
+      coinId: row.coin_id,
+      message: `spot clearing holds ${row.available_atoms} atoms of coin ${row.coin_id}: a trade between two users was written by halves`,
+    });
   }
   return { problems, ...(await countLedger(db)) };
 }

@@ -152,6 +152,16 @@ export type CoinReconciliation = {
 };
 
 /** Per coin: what the deposit and withdrawal records say moved, beside the in-transit balances. */
+/** Spot clearing balances that are not zero: each trade between users must write both its halves. */
+export async function findNonZeroClearing(db: Db): Promise<{ coin_id: number; available_atoms: bigint }[]> {
+  return db
+    .selectFrom('balances')
+    .select(['coin_id', 'available_atoms'])
+    .where('owner', '=', PLATFORM_ACCOUNT.spotClearing)
+    .where((eb) => eb.or([eb('available_atoms', '!=', 0n), eb('frozen_atoms', '!=', 0n)]))
+    .execute();
+}
+
 export async function findUnreconciledCoins(db: Db): Promise<CoinReconciliation[]> {
   const credited = await db
     .selectFrom('deposits')
