@@ -5,8 +5,8 @@
 //
 // The operations that queued while the last batch was written form the next batch (spot-writer.ts
 // writes the batches of every pair in one ledger unit). A new order's row and the freeze of its
-// funds are written first, in a savepoint of their own (too little available: that order alone is
-// refused, nothing of it written); only then does the book take it. Once the book has applied the
+// funds are written first, as one (too little available: that order alone is refused, nothing of
+// it written; see applyAccept); only then does the book take it. Once the book has applied the
 // whole batch, its results follow in the same unit, in order: trades, ledger movements, order
 // rows. Nobody hears an answer before that unit committed.
 //
@@ -39,14 +39,15 @@ import {
 import type { Db, Dialect } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
 import type { MarketPrices, RecordedTick } from '../market/market-prices.ts';
-import { postTransferIn } from '../wallet/ledger.ts';
+import { postTransferIn, postTransfersIn, postsAsOneStatement, writePendingEntries, type PendingEntries } from '../wallet/ledger.ts';
 import { liquidityQuotes } from './liquidity-quotes.ts';
 import { shiftedByPpm } from './price-steps.ts';
 import {
+  deleteOrder,
   insertOrder,
   insertTrades,
   listOpenOrders,
-  updateOrder,
+  updateOrders,
   type NewSpotOrder,
   type NewSpotTrade,
   type SpotOrderRow,
@@ -132,6 +133,8 @@ export class Batch {
   readonly placed = new Set<number>();
   readonly steps: SettlementStep[] = [];
   readonly trades: NewSpotTrade[] = [];
+  /** The ledger entries of the movements applied so far, inserted together by writeResults. */
+  readonly entries: PendingEntries = [];
 
   constructor(
     readonly now: number,
@@ -302,18 +305,37 @@ export class PairWriter {
     return batch.trades.length > 0 || batch.steps.length > 0 || this.changedRows(batch).length > 0;
   }
 
-  /** Writes a new order and freezes its funds in a savepoint; the book takes it only if that held. */
+  /**
+   * Writes a new order and freezes its funds; the book takes it only if that held. The freeze is
+   * one guarded statement on the user's balance row once that row's id is known: refused, it wrote
+   * nothing, and deleting the row just inserted undoes the rest. Otherwise (the row may still have
+   * to be created) both go in a savepoint, rolled back on refusal.
+   */
   private async applyAccept(trx: Db, order: NewSpotOrder, batch: Batch): Promise<Outcome> {
+    const postings = orderFrozen(this.market.coins, order.user_id, order.side, order.reserved_atoms);
+    // Its entries join the batch's (a refused freeze adds none); the batch is written whole or not at all.
+    const freeze = (row: SpotOrderRow) =>
+      postTransferIn(
+        trx,
+        { postings, reason: 'spot_freeze', record: { type: 'spot_order', id: String(row.id) }, now: row.created_at },
+        batch.entries,
+      );
+    if (postsAsOneStatement(trx, postings)) {
+      const row = await insertOrder(trx, order);
+      try {
+        await freeze(row);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        await deleteOrder(trx, row.id);
+        return new Refused(error);
+      }
+      return this.applyPlace(row, batch);
+    }
     await trx.executeQuery(SAVEPOINT);
     let row: SpotOrderRow;
     try {
       row = await insertOrder(trx, order);
-      await postTransferIn(trx, {
-        postings: orderFrozen(this.market.coins, row.user_id, row.side, row.reserved_atoms),
-        reason: 'spot_freeze',
-        record: { type: 'spot_order', id: String(row.id) },
-        now: row.created_at,
-      });
+      await freeze(row);
     } catch (error) {
       await trx.executeQuery(ROLLBACK_TO_SAVEPOINT);
       await trx.executeQuery(RELEASE_SAVEPOINT);
@@ -596,19 +618,26 @@ export class PairWriter {
     return [...batch.rows.values()].filter((row) => !sameState(row, batch.before.get(row.id)));
   }
 
-  /** What the book did, in order: trades, ledger movements, changed order rows. Answers the new trades' ids, in order. */
+  /** What the book did, in order: trades, ledger movements (with the batch's freezes' entries), changed order rows. Answers the new trades' ids, in order. */
   private async writeResults(trx: Db, batch: Batch): Promise<number[]> {
     const tradeIds = batch.trades.length > 0 ? await insertTrades(trx, batch.trades) : [];
-    for (const transfer of settlementTransfers(batch.steps)) {
-      await postTransferIn(trx, {
-        postings: transfer.postings,
-        reason: transfer.reason,
-        record: { type: 'spot_order', id: transfer.recordId },
-        now: batch.now,
-      });
+    const transfers = settlementTransfers(batch.steps);
+    if (transfers.length > 0) {
+      await postTransfersIn(
+        trx,
+        transfers.map((transfer) => ({
+          postings: transfer.postings,
+          reason: transfer.reason,
+          record: { type: 'spot_order', id: transfer.recordId },
+          now: batch.now,
+        })),
+        batch.entries,
+      );
     }
-    for (const row of this.changedRows(batch)) {
-      await updateOrder(trx, {
+    await writePendingEntries(trx, batch.entries);
+    await updateOrders(
+      trx,
+      this.changedRows(batch).map((row) => ({
         id: row.id,
         quantityAtoms: row.quantity_atoms,
         filledAtoms: row.filled_atoms,
@@ -618,8 +647,8 @@ export class PairWriter {
         status: row.status,
         updatedAt: row.updated_at,
         finishedAt: row.finished_at,
-      });
-    }
+      })),
+    );
     return tradeIds;
   }
 

@@ -1,8 +1,8 @@
 // All SQL of spot trading: order rows, their trades, and the reads of the order lists. The service
 // and the pair's writer hold the rules and call these. The three statements every order runs
-// (insert, update, its trades) are compiled once per database, as the ledger's are
+// (insert, the updates, the trades) are compiled once per database, as the ledger's are
 // (wallet/ledger-statements.ts): building a Kysely query costs more than SQLite running it.
-import type { Insertable, Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { SpotOrdersTable, SpotStatus, SpotTradesTable } from '../../db/schema.ts';
 import { Statement, databaseKeyOf, slot } from '../wallet/ledger-statements.ts';
@@ -16,6 +16,8 @@ export type PageWindow = { offset: number; limit: number };
 export const OPEN_ORDERS_LOADED_MAX = 1_000_000;
 /** Trades inserted by one precompiled statement at most; more go in several. */
 const TRADES_PER_STATEMENT_MAX = 8;
+/** Order rows updated by one precompiled statement at most; more go in several. */
+const ORDER_UPDATES_PER_STATEMENT_MAX = 16;
 
 const ORDER_COLUMNS = [
   'user_id',
@@ -30,17 +32,6 @@ const ORDER_COLUMNS = [
   'status',
   'tick_seq',
   'created_at',
-  'updated_at',
-  'finished_at',
-] as const;
-
-const ORDER_STATE_COLUMNS = [
-  'quantity_atoms',
-  'filled_atoms',
-  'filled_quote_atoms',
-  'fee_atoms',
-  'frozen_atoms',
-  'status',
   'updated_at',
   'finished_at',
 ] as const;
@@ -72,14 +63,10 @@ function compileAll(db: Db) {
         .values(slots(ORDER_COLUMNS) as never)
         .returningAll(),
     ),
-    updateOrder: new Statement<never>(
-      db
-        .updateTable('spot_orders')
-        .set(slots(ORDER_STATE_COLUMNS) as never)
-        .where('id', '=', slot<number>('id')),
-    ),
     /** One statement per number of trades, compiled on first use. */
     insertTrades: new Map<number, Statement<{ id: number }>>(),
+    /** One statement per number of rows, compiled on first use. */
+    updateOrders: new Map<number, Statement<never>>(),
   };
 }
 
@@ -111,6 +98,41 @@ function insertTradesStatement(db: Db, count: number): Statement<{ id: number }>
   return statement;
 }
 
+// The columns of an order's new state, in the order of the VALUES rows of updateOrdersStatement
+// (after the id), each cast so PostgreSQL knows its type (a bare parameter in VALUES is text).
+const ORDER_UPDATE_VALUES = [
+  ['quantity_atoms', 'bigint'],
+  ['filled_atoms', 'bigint'],
+  ['filled_quote_atoms', 'bigint'],
+  ['fee_atoms', 'bigint'],
+  ['frozen_atoms', 'bigint'],
+  ['status', null],
+  ['updated_at', 'bigint'],
+  ['finished_at', 'bigint'],
+] as const;
+
+/**
+ * `update ... from (values ...)` writing `count` orders' new state in one statement (SQLite 3.33+
+ * and PostgreSQL both name a VALUES list's columns column1, column2...).
+ */
+function updateOrdersStatement(db: Db, count: number): Statement<never> {
+  const cache = statementsOf(db).updateOrders;
+  let statement = cache.get(count);
+  if (!statement) {
+    const cast = (name: string, type: string | null) => (type ? sql`cast(${slot(name)} as ${sql.raw(type)})` : sql`${slot(name)}`);
+    const rows = Array.from(
+      { length: count },
+      (_, index) =>
+        sql`(${sql.join([cast(`${index}.id`, 'bigint'), ...ORDER_UPDATE_VALUES.map(([column, type]) => cast(`${index}.${column}`, type))])})`,
+    );
+    const assignments = ORDER_UPDATE_VALUES.map(([column], index) => sql`${sql.ref(column)} = ${sql.ref(`v.column${index + 2}`)}`);
+    const query = sql<never>`update ${sql.table('spot_orders')} set ${sql.join(assignments)} from (values ${sql.join(rows)}) as v where ${sql.ref('spot_orders.id')} = ${sql.ref('v.column1')}`;
+    statement = new Statement<never>({ compile: () => query.compile(db) });
+    cache.set(count, statement);
+  }
+  return statement;
+}
+
 export async function coinIdsByName(db: Db): Promise<Map<string, number>> {
   const rows = await db.selectFrom('currencies').select(['id', 'name']).execute();
   return new Map(rows.map((row) => [row.name, row.id]));
@@ -121,6 +143,11 @@ export async function insertOrder(db: Db, row: NewSpotOrder): Promise<SpotOrderR
   const inserted = rows[0];
   if (!inserted) throw new Error('spot order insert answered no row');
   return inserted;
+}
+
+/** Removes an order row written in the open transaction whose freeze was refused (nothing else refers to it yet). */
+export async function deleteOrder(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('spot_orders').where('id', '=', id).execute();
 }
 
 export type OrderUpdate = {
@@ -135,19 +162,24 @@ export type OrderUpdate = {
   finishedAt: number | null;
 };
 
-/** Writes an order's new state (the pair's writer is its only writer, so it knows the whole row). */
-export async function updateOrder(db: Db, update: OrderUpdate): Promise<void> {
-  await statementsOf(db).updateOrder.run(db, {
-    id: update.id,
-    quantity_atoms: update.quantityAtoms,
-    filled_atoms: update.filledAtoms,
-    filled_quote_atoms: update.filledQuoteAtoms,
-    fee_atoms: update.feeAtoms,
-    frozen_atoms: update.frozenAtoms,
-    status: update.status,
-    updated_at: update.updatedAt,
-    finished_at: update.finishedAt,
-  });
+/** Writes orders' new state (the pair's writer is their only writer, so it knows the whole rows), up to ORDER_UPDATES_PER_STATEMENT_MAX per statement. */
+export async function updateOrders(db: Db, updates: readonly OrderUpdate[]): Promise<void> {
+  for (let start = 0; start < updates.length; start += ORDER_UPDATES_PER_STATEMENT_MAX) {
+    const chunk = updates.slice(start, start + ORDER_UPDATES_PER_STATEMENT_MAX);
+    const values: Record<string, unknown> = {};
+    chunk.forEach((update, index) => {
+      values[`${index}.id`] = update.id;
+      values[`${index}.quantity_atoms`] = update.quantityAtoms;
+      values[`${index}.filled_atoms`] = update.filledAtoms;
+      values[`${index}.filled_quote_atoms`] = update.filledQuoteAtoms;
+      values[`${index}.fee_atoms`] = update.feeAtoms;
+      values[`${index}.frozen_atoms`] = update.frozenAtoms;
+      values[`${index}.status`] = update.status;
+      values[`${index}.updated_at`] = update.updatedAt;
+      values[`${index}.finished_at`] = update.finishedAt;
+    });
+    await updateOrdersStatement(db, chunk.length).run(db, values);
+  }
 }
 
 /** Inserts trades in order and answers their ids in the same order. */

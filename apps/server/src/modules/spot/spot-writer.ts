@@ -71,6 +71,12 @@ export class SpotWriter {
     if (toWrite.length > 0) {
       try {
         await writeSpotUnit(this.deps, async (trx) => {
+          // One pair alone needs no savepoint: if its batch throws, the unit is rolled back whole (below).
+          const [only] = toWrite;
+          if (toWrite.length === 1 && only) {
+            await only.pair.writeBatch(trx, only.batch);
+            return;
+          }
           for (const { pair, batch } of toWrite) {
             await trx.executeQuery(SAVEPOINT);
             try {
@@ -83,7 +89,7 @@ export class SpotWriter {
           }
         });
       } catch (error) {
-        // The unit itself failed (a savepoint or the commit): none of it happened.
+        // The unit itself failed (a savepoint, the commit, or the batch of a pair written alone): none of it happened.
         for (const { batch } of toWrite) if (!failed.has(batch)) failed.set(batch, { error });
       }
     }

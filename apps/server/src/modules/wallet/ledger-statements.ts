@@ -1,6 +1,6 @@
 // The ledger's hot statements, compiled once per database. Building and compiling a Kysely query
 // cost more CPU than running it (~45% against ~26% of a transfer on SQLite), and a transfer runs
-// the same five statements every time, so each is built once with named slots in place of its
+// the same few statements every time, so each is built once with named slots in place of its
 // values and then only given fresh values. Kysely runs a CompiledQuery through the same executor
 // and plugins as a built query, so AtomsPlugin still converts the result columns.
 import { CompiledQuery, sql, type Compilable } from 'kysely';
@@ -40,8 +40,8 @@ export class Statement<Row> {
   }
 }
 
-/** Entries written by one statement at most; a movement with more lines falls back to a built query. */
-export const ENTRIES_PER_STATEMENT_MAX = 8;
+/** Entries written by one statement at most (256 values); more are written by several. */
+export const ENTRIES_PER_STATEMENT_MAX = 32;
 
 export const ENTRY_COLUMNS = [
   'balance_id',
@@ -78,6 +78,8 @@ function compileAll(db: Db) {
         .where((eb) => eb.or([eb('is_platform', '=', 1), eb(sql`${sql.ref(column)} + ${delta}`, '>=', 0n)])),
     );
   };
+  const availableDelta = slot<bigint>('availableDeltaAtoms');
+  const frozenDelta = slot<bigint>('frozenDeltaAtoms');
   return {
     findBalanceId: new Statement(
       db
@@ -100,13 +102,32 @@ function compileAll(db: Db) {
         .returning('id'),
     ),
     addToBucket: { available: addToBucket('available'), frozen: addToBucket('frozen') },
+    // Both buckets of one row in one statement (a freeze, a release), each guarded as addToBucket guards it.
+    addToBuckets: new Statement(
+      db
+        .updateTable('balances')
+        .set({
+          available_atoms: sql`${sql.ref('available_atoms')} + ${availableDelta}`,
+          frozen_atoms: sql`${sql.ref('frozen_atoms')} + ${frozenDelta}`,
+        })
+        .where('id', '=', slot<number>('balanceId'))
+        .where((eb) =>
+          eb.or([
+            eb('is_platform', '=', 1),
+            eb.and([
+              eb(sql`${sql.ref('available_atoms')} + ${availableDelta}`, '>=', 0n),
+              eb(sql`${sql.ref('frozen_atoms')} + ${frozenDelta}`, '>=', 0n),
+            ]),
+          ]),
+        ),
+    ),
     insertAccountTransfer: new Statement(
       db
         .insertInto('account_transfers')
         .values(Object.fromEntries(ACCOUNT_TRANSFER_COLUMNS.map((column) => [column, slot(column)])) as never)
         .returningAll(),
     ),
-    // One statement per number of lines (a movement has two to four); compiled on first use.
+    // One statement per number of entries (up to ENTRIES_PER_STATEMENT_MAX); compiled on first use.
     insertEntries: new Map<number, Statement<never>>(),
   };
 }
@@ -134,9 +155,9 @@ export function ledgerStatementsOf(db: Db): LedgerStatements {
   return statements;
 }
 
-/** The statement inserting `count` entries, or undefined past ENTRIES_PER_STATEMENT_MAX. */
-export function insertEntriesStatement(db: Db, count: number): Statement<never> | undefined {
-  if (count > ENTRIES_PER_STATEMENT_MAX) return undefined;
+/** The statement inserting `count` entries (at most ENTRIES_PER_STATEMENT_MAX). */
+export function insertEntriesStatement(db: Db, count: number): Statement<never> {
+  if (count < 1 || count > ENTRIES_PER_STATEMENT_MAX) throw new Error(`entries statement of ${count} rows`);
   const cache = ledgerStatementsOf(db).insertEntries;
   let statement = cache.get(count);
   if (!statement) {

@@ -72,7 +72,24 @@ async function writeBatch(db: Db, queue: Queued[]): Promise<void> {
   const batch = queue.splice(0, BATCH_UNITS_MAX);
   const outcomes: Array<() => void> = [];
   try {
-    for (const queued of batch) outcomes.push(await writeUnit(trx, queued));
+    const alone = batch.length === 1 ? batch[0] : undefined;
+    if (alone) {
+      // Alone in its transaction, a unit needs no savepoint: if it throws, the transaction is rolled back whole.
+      let value: unknown;
+      try {
+        value = await alone.unit(trx);
+      } catch (error) {
+        await trx
+          .rollback()
+          .execute()
+          .catch(() => undefined);
+        alone.reject(error);
+        return;
+      }
+      outcomes.push(() => alone.resolve(value));
+    } else {
+      for (const queued of batch) outcomes.push(await writeUnit(trx, queued));
+    }
     await trx.commit().execute();
   } catch (error) {
     // A savepoint command or the commit failed: the transaction is unusable or gone, so nothing of it counts.

@@ -4,14 +4,14 @@ import { sql, type Insertable } from 'kysely';
 import { PLATFORM_ACCOUNT, type Bucket, type LedgerAccount } from '@platform/engine/ledger';
 import type { Db } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
-import { ENTRY_COLUMNS, insertEntriesStatement, ledgerStatementsOf } from './ledger-statements.ts';
+import { ENTRIES_PER_STATEMENT_MAX, ENTRY_COLUMNS, insertEntriesStatement, ledgerStatementsOf } from './ledger-statements.ts';
 
 /** Coins times account types; bounds the answer should the table grow by mistake. */
 export const BALANCES_OF_OWNER_MAX = 1000;
 /** `ledger:check` reports at most this many problems of each kind; one is already an alarm. */
 export const PROBLEMS_PER_KIND_MAX = 100;
 
-// The five statements of a movement run precompiled (ledger-statements.ts): they are the hot path.
+// The statements of a movement run precompiled (ledger-statements.ts): they are the hot path.
 
 export async function findBalanceId(db: Db, account: LedgerAccount): Promise<number | undefined> {
   const { rows } = await ledgerStatementsOf(db).findBalanceId.run(db, account);
@@ -36,23 +36,27 @@ export async function addToBucket(db: Db, balanceId: number, bucket: Bucket, del
   return (result.numAffectedRows ?? 0n) > 0n;
 }
 
+/**
+ * Adds to both buckets of one row in one statement, unless that would take either of a user's
+ * buckets below zero (as addToBucket, for both at once). Answers whether it applied.
+ */
+export async function addToBuckets(db: Db, balanceId: number, availableDeltaAtoms: bigint, frozenDeltaAtoms: bigint): Promise<boolean> {
+  const result = await ledgerStatementsOf(db).addToBuckets.run(db, { balanceId, availableDeltaAtoms, frozenDeltaAtoms });
+  return (result.numAffectedRows ?? 0n) > 0n;
+}
+
 export type NewLedgerEntry = Pick<Insertable<DB['ledger_entries']>, (typeof ENTRY_COLUMNS)[number]>;
 
+/** Inserts entries, up to ENTRIES_PER_STATEMENT_MAX per statement. */
 export async function insertEntries(db: Db, entries: readonly NewLedgerEntry[]): Promise<void> {
-  if (entries.length === 0) return;
-  const statement = insertEntriesStatement(db, entries.length);
-  if (!statement) {
-    await db
-      .insertInto('ledger_entries')
-      .values([...entries])
-      .execute();
-    return;
+  for (let start = 0; start < entries.length; start += ENTRIES_PER_STATEMENT_MAX) {
+    const chunk = entries.slice(start, start + ENTRIES_PER_STATEMENT_MAX);
+    const values: Record<string, unknown> = {};
+    chunk.forEach((entry, index) => {
+      for (const column of ENTRY_COLUMNS) values[`${index}.${column}`] = entry[column];
+    });
+    await insertEntriesStatement(db, chunk.length).run(db, values);
   }
-  const values: Record<string, unknown> = {};
-  entries.forEach((entry, index) => {
-    for (const column of ENTRY_COLUMNS) values[`${index}.${column}`] = entry[column];
-  });
-  await statement.run(db, values);
 }
 
 export async function listBalancesOfOwner(db: Db, owner: string) {
