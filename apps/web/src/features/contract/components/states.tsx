@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { Button, Skeleton } from 'antd-mobile';
 import { ExclamationCircleOutline, FileOutline } from 'antd-mobile-icons';
 import { StatusScreen } from '../../../components/status-screen.tsx';
-import { useTranslation } from '../../../lib/i18n.ts';
 import styles from '../contract.module.css';
 
 const SKELETON_ROWS = 3;
@@ -18,32 +17,7 @@ export function CardsSkeleton({ rows = SKELETON_ROWS, testId }: { rows?: number;
   );
 }
 
-export function LoadFailed({
-  onRetry,
-  retrying,
-  testId,
-  title,
-}: {
-  onRetry: () => void;
-  retrying?: boolean;
-  testId: string;
-  title?: ReactNode;
-}) {
-  const { t } = useTranslation('contract');
-  return (
-    <StatusScreen
-      testId={testId}
-      icon={<ExclamationCircleOutline />}
-      title={title ?? t('state.loadFailed')}
-      body={t('state.checkConnection')}
-      actions={
-        <Button color="primary" block loading={retrying} onClick={onRetry} data-testid={`${testId}-retry`}>
-          {t('state.retry')}
-        </Button>
-      }
-    />
-  );
-}
+export { LoadFailed } from '../../../components/load-failed.tsx';
 
 /** The server refused (a market without contracts): say why and offer a way on, not a retry. */
 export function Refused({

@@ -1,8 +1,8 @@
 // The loading, failure and empty states the wallet's screens share, and the footer of a list that
 // loads more as it scrolls.
 import type { ReactNode } from 'react';
-import { Button, DotLoading, Skeleton } from 'antd-mobile';
-import { ExclamationCircleOutline, FileOutline } from 'antd-mobile-icons';
+import { DotLoading, Skeleton } from 'antd-mobile';
+import { FileOutline } from 'antd-mobile-icons';
 import { StatusScreen } from '../../../components/status-screen.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import styles from './wallet.module.css';
@@ -26,33 +26,7 @@ export function RowsSkeleton({ rows = SKELETON_ROWS, testId }: { rows?: number; 
   );
 }
 
-/** Something could not be loaded: say so and offer a retry. */
-export function LoadFailed({
-  onRetry,
-  retrying,
-  testId,
-  title,
-}: {
-  onRetry: () => void;
-  retrying?: boolean;
-  testId: string;
-  title?: ReactNode;
-}) {
-  const { t } = useTranslation('wallet');
-  return (
-    <StatusScreen
-      testId={testId}
-      icon={<ExclamationCircleOutline />}
-      title={title ?? t('state.loadFailed')}
-      body={t('state.checkConnection')}
-      actions={
-        <Button color="primary" block loading={retrying} onClick={onRetry} data-testid={`${testId}-retry`}>
-          {t('state.retry')}
-        </Button>
-      }
-    />
-  );
-}
+export { LoadFailed } from '../../../components/load-failed.tsx';
 
 export function EmptyState({ title, hint, testId, action }: { title: ReactNode; hint?: ReactNode; testId: string; action?: ReactNode }) {
   return <StatusScreen testId={testId} icon={<FileOutline />} title={title} body={hint} actions={action} />;
