@@ -8,7 +8,16 @@
 // The platform is the counterparty of every position (PLATFORM_ACCOUNT.contractHouse).
 import { ACCOUNT_TYPE } from '@platform/shared/constants';
 import { ATOMS_PER_UNIT } from '@platform/shared/money';
-import { LedgerInvariantError, PLATFORM_ACCOUNT, assertBalanced, platformAccount, userOwner, type Posting } from './ledger.ts';
+import {
+  LedgerInvariantError,
+  PLATFORM_ACCOUNT,
+  assertBalanced,
+  freeze,
+  platformAccount,
+  unfreeze,
+  userOwner,
+  type Posting,
+} from './ledger.ts';
 
 /** Margin is USDT (coin 3) in the lever account. */
 export const CONTRACT_MARGIN_COIN_ID = 3;
@@ -316,11 +325,9 @@ export function contractEntryFreezePostings({
   feeAtoms: bigint;
 }): Posting[] {
   assertPositiveAtoms('margin', marginAtoms);
-  const account = leverAccount(userId);
-  return checked([
-    { account, bucket: 'available', amountAtoms: -(marginAtoms + feeAtoms) },
-    { account, bucket: 'frozen', amountAtoms: marginAtoms + feeAtoms },
-  ]);
+  return checked(
+    freeze({ userId, coinId: CONTRACT_MARGIN_COIN_ID, accountType: CONTRACT_ACCOUNT_TYPE, amountAtoms: marginAtoms + feeAtoms }),
+  );
 }
 
 /** A pending entry opens: its frozen fee → fees (the margin stays frozen). Empty for a zero fee. */
@@ -344,11 +351,9 @@ export function contractEntryCancelPostings({
   feeAtoms: bigint;
 }): Posting[] {
   assertPositiveAtoms('margin', marginAtoms);
-  const account = leverAccount(userId);
-  return checked([
-    { account, bucket: 'frozen', amountAtoms: -(marginAtoms + feeAtoms) },
-    { account, bucket: 'available', amountAtoms: marginAtoms + feeAtoms },
-  ]);
+  return checked(
+    unfreeze({ userId, coinId: CONTRACT_MARGIN_COIN_ID, accountType: CONTRACT_ACCOUNT_TYPE, amountAtoms: marginAtoms + feeAtoms }),
+  );
 }
 
 /**
