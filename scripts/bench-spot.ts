@@ -27,6 +27,7 @@ import { mulberry32, type RandomSource } from '@platform/engine/random-walk';
 import { createDb, type Db } from '../apps/server/src/db/database.ts';
 import { createSession } from '../apps/server/src/modules/account/auth.ts';
 import { recordCreditedDeposit } from '../apps/server/src/modules/wallet/credited-deposit.ts';
+import { insertBenchUser } from './ledger-workload.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const USERS = Number(process.env.BENCH_SPOT_USERS ?? 200);
@@ -69,29 +70,9 @@ async function prepareUsers(db: Db, count: number): Promise<string[]> {
   const coins = await db.selectFrom('currencies').select(['id', 'name']).execute();
   const tokens: string[] = [];
   for (let index = 0; index < count; index += 1) {
-    const user = await db
-      .insertInto('users')
-      .values({
-        email: `bench-spot-${index}@example.com`,
-        phone: null,
-        area_code: '1',
-        password_hash: 'not-a-login',
-        nickname: `spot${index}`,
-        head_portrait: '',
-        signature: '',
-        invite_code: `BS${index}`,
-        referrer_id: null,
-        lang: 'en',
-        fiat: 'USD',
-        credit_score: 100,
-        real_status: 'unverified',
-        role: 'user',
-        created_at: now,
-        password_changed_at: now,
-        pay_password_hash: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const user = {
+      id: await insertBenchUser(db, { email: `bench-spot-${index}@example.com`, nickname: `spot${index}`, inviteCode: `BS${index}` }, now),
+    };
     for (const coin of coins) {
       const amount = FUNDS[coin.name];
       if (amount === undefined) continue;

@@ -28,6 +28,34 @@ export type Workload = {
   close: () => Promise<void>;
 };
 
+/** A user written straight to the database for a benchmark: no password to log in with, a session is created for it. */
+export async function insertBenchUser(db: Db, user: { email: string; nickname: string; inviteCode: string }, now: number): Promise<number> {
+  const row = await db
+    .insertInto('users')
+    .values({
+      email: user.email,
+      phone: null,
+      area_code: '1',
+      password_hash: 'not-a-login',
+      nickname: user.nickname,
+      head_portrait: '',
+      signature: '',
+      invite_code: user.inviteCode,
+      referrer_id: null,
+      lang: 'en',
+      fiat: 'USD',
+      credit_score: 100,
+      real_status: 'unverified',
+      role: 'user',
+      created_at: now,
+      password_changed_at: now,
+      pay_password_hash: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 export async function prepareWorkload(databaseUrl: string, users: number, options: { migrate?: boolean } = {}): Promise<Workload> {
   const { db, dialect } = createDb(databaseUrl);
   const now = Date.now();
@@ -41,29 +69,9 @@ export async function prepareWorkload(databaseUrl: string, users: number, option
     (row) => row.id,
   );
   for (let index = userIds.length; index < users; index += 1) {
-    const user = await db
-      .insertInto('users')
-      .values({
-        email: `workload-${index}@example.com`,
-        phone: null,
-        area_code: '1',
-        password_hash: 'not-a-login',
-        nickname: `w${index}`,
-        head_portrait: '',
-        signature: '',
-        invite_code: `WL${index}`,
-        referrer_id: null,
-        lang: 'en',
-        fiat: 'USD',
-        credit_score: 100,
-        real_status: 'unverified',
-        role: 'user',
-        created_at: now,
-        password_changed_at: now,
-        pay_password_hash: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const user = {
+      id: await insertBenchUser(db, { email: `workload-${index}@example.com`, nickname: `w${index}`, inviteCode: `WL${index}` }, now),
+    };
     await fundUser(db, user.id, FUNDING_ATOMS, now);
     userIds = [...userIds, user.id];
   }
