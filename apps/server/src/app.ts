@@ -29,6 +29,11 @@ import { registerWalletModule } from './modules/wallet/module.ts';
 import { registerSpotModule } from './modules/spot/module.ts';
 import { registerContractModule } from './modules/contract/module.ts';
 import { registerOptionModule } from './modules/option/module.ts';
+import { registerIdentityModule } from './modules/identity/module.ts';
+import { registerSecurityModule } from './modules/security/module.ts';
+import { registerProfileModule } from './modules/profile/module.ts';
+import { registerNotificationsModule } from './modules/notifications/module.ts';
+import { registerSupportModule } from './modules/support/module.ts';
 import { createRealtime } from './realtime.ts';
 
 declare module 'fastify' {
@@ -120,6 +125,11 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   await registerSpotModule(app, moduleDeps);
   await registerContractModule(app, moduleDeps);
   await registerOptionModule(app, moduleDeps);
+  await registerIdentityModule(app, moduleDeps);
+  await registerSecurityModule(app, moduleDeps);
+  await registerProfileModule(app, moduleDeps);
+  await registerNotificationsModule(app, moduleDeps);
+  await registerSupportModule(app, moduleDeps);
   registerAdminRoutes(app, moduleDeps);
 
   // The page-security headers (CSP, frame and referrer policy) belong to the app's pages; in this

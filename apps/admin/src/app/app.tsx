@@ -5,7 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { TAdminMe } from '@platform/shared/schemas/admin';
 import { NoticeHost } from '../components/notices.tsx';
 import { Failed, Loading } from '../components/states.tsx';
+import { ArticlesPage } from '../features/articles/articles-page.tsx';
 import { AuditPage } from '../features/audit/audit-page.tsx';
+import { IdentityPage } from '../features/identity/identity-page.tsx';
+import { SupportPage } from '../features/support/support-page.tsx';
 import { DepositsPage } from '../features/deposits/deposits-page.tsx';
 import { LedgerPage } from '../features/ledger/ledger-page.tsx';
 import { LoginPage } from '../features/login/login-page.tsx';
@@ -30,6 +33,12 @@ function Screen({ path }: { path: string }) {
       return <LedgerPage />;
     case ROUTES.audit:
       return <AuditPage />;
+    case ROUTES.identity:
+      return <IdentityPage />;
+    case ROUTES.articles:
+      return <ArticlesPage />;
+    case ROUTES.support:
+      return <SupportPage />;
     default:
       return <DepositsPage />;
   }

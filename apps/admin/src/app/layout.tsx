@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { TAdminMe } from '@platform/shared/schemas/admin';
 import { pendingDepositsQuery } from '../features/deposits/api.ts';
+import { pendingIdentityQuery } from '../features/identity/api.ts';
+import { pendingSupportQuery } from '../features/support/api.ts';
 import { pendingWithdrawalsQuery } from '../features/withdrawals/api.ts';
 import { api } from '../lib/api.ts';
 import { ROUTES, hrefOf } from '../lib/router.ts';
@@ -39,10 +41,15 @@ async function logOut(): Promise<void> {
 export function Layout({ me, path, children }: { me: TAdminMe; path: string; children: ReactNode }) {
   const pendingDeposits = useQuery(pendingDepositsQuery());
   const pendingWithdrawals = useQuery(pendingWithdrawalsQuery());
+  const pendingIdentity = useQuery(pendingIdentityQuery());
+  const pendingSupport = useQuery(pendingSupportQuery());
   const items: NavItem[] = [
     { path: ROUTES.deposits, label: 'Deposits review', icon: '↓', pending: pendingDeposits.data },
     { path: ROUTES.withdrawals, label: 'Withdrawals review', icon: '↑', pending: pendingWithdrawals.data },
+    { path: ROUTES.identity, label: 'Identity review', icon: '◎', pending: pendingIdentity.data },
+    { path: ROUTES.support, label: 'Support chat', icon: '✉', pending: pendingSupport.data },
     { path: ROUTES.users, label: 'Users', icon: '☺' },
+    { path: ROUTES.articles, label: 'Articles', icon: '¶' },
     { path: ROUTES.ledger, label: 'Ledger health', icon: '≡' },
     { path: ROUTES.audit, label: 'Audit log', icon: '✎' },
   ];

@@ -8,6 +8,9 @@ export const ROUTES = {
   users: '/users',
   ledger: '/ledger',
   audit: '/audit',
+  identity: '/identity',
+  articles: '/articles',
+  support: '/support',
 } as const;
 
 export const userPath = (id: number) => `${ROUTES.users}/${id}`;

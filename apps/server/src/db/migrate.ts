@@ -5,6 +5,10 @@ import { foundation } from './migrations/001-foundation.ts';
 import { ledger } from './migrations/002-ledger.ts';
 import { wallet } from './migrations/003-wallet.ts';
 import { trading } from './migrations/004-trading.ts';
+import { identity } from './migrations/005-identity.ts';
+import { security } from './migrations/006-security.ts';
+import { notifications } from './migrations/007-notifications.ts';
+import { support } from './migrations/008-support.ts';
 
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
@@ -12,6 +16,10 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '002-ledger': ledger(dialect),
     '003-wallet': wallet(dialect),
     '004-trading': trading(dialect),
+    '005-identity': identity(dialect),
+    '006-security': security(dialect),
+    '007-notifications': notifications(dialect),
+    '008-support': support(dialect),
   };
 }
 

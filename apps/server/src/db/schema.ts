@@ -1,6 +1,10 @@
 // Row types of every table. Money columns end in `_atoms` (bigint, 1e-8 units); times are epoch ms
 // unless named `_s` (epoch seconds, the chart's unit).
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { IdentityTables } from './schema-identity.ts';
+import type { NotificationsTables } from './schema-notifications.ts';
+import type { SecurityTables } from './schema-security.ts';
+import type { SupportTables } from './schema-support.ts';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -476,7 +480,7 @@ export interface OptionOrdersTable {
   created_at: number;
 }
 
-export interface DB {
+export interface DB extends IdentityTables, SecurityTables, NotificationsTables, SupportTables {
   users: UsersTable;
   sessions: SessionsTable;
   verification_codes: VerificationCodesTable;

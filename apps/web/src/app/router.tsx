@@ -51,6 +51,23 @@ const BankCardPage = lazyPage(() => import('../features/withdraw/bank-card-page.
 const PayPasswordPage = lazyPage(() => import('../features/withdraw/pay-password-page.tsx'));
 const NewsListPage = lazyPage(() => import('../features/content/news-list-page.tsx'));
 const ArticlePage = lazyPage(() => import('../features/content/article-page.tsx'));
+const RealPage = lazyPage(() => import('../features/identity/real-page.tsx'));
+const AdvancedRealPage = lazyPage(() => import('../features/identity/advanced-real-page.tsx'));
+const SecurityPage = lazyPage(() => import('../features/security/security-page.tsx'));
+const PasswordPage = lazyPage(() => import('../features/security/password-page.tsx'));
+const BindContactPage = lazyPage(() => import('../features/security/bind-contact-page.tsx'));
+const TwoFactorPage = lazyPage(() => import('../features/security/two-factor-page.tsx'));
+const AntiPhishingPage = lazyPage(() => import('../features/security/anti-phishing-page.tsx'));
+const SessionsPage = lazyPage(() => import('../features/security/sessions-page.tsx'));
+const UserInfoPage = lazyPage(() => import('../features/profile/user-info-page.tsx'));
+const SharePage = lazyPage(() => import('../features/profile/share-page.tsx'));
+const TeamPage = lazyPage(() => import('../features/profile/team-page.tsx'));
+const NotificationsPage = lazyPage(() => import('../features/notifications/notifications-page.tsx'));
+const FaqPage = lazyPage(() => import('../features/content/faq-page.tsx'));
+const ContactPage = lazyPage(() => import('../features/content/contact-page.tsx'));
+const AboutPage = lazyPage(() => import('../features/content/about-page.tsx'));
+const CompliancePage = lazyPage(() => import('../features/content/compliance-page.tsx'));
+const KefuPage = lazyPage(() => import('../features/support/kefu-page.tsx'));
 
 /** The five tab pages: the page above, the tab bar fixed below. */
 function TabLayout({ children }: { children: ReactNode }) {
@@ -276,6 +293,75 @@ function AppRoutes() {
       <Route path={PATHS.bankCardInternational}>
         <RequireLogin>
           <BankCardPage />
+        </RequireLogin>
+      </Route>
+      <Route path={PATHS.realName}>
+        <RequireLogin>
+          <RealPage />
+        </RequireLogin>
+      </Route>
+      <Route path={PATHS.advancedReal}>
+        <RequireLogin>
+          <AdvancedRealPage />
+        </RequireLogin>
+      </Route>
+      <Route path={PATHS.security}>
+        <RequireLogin>
+          <SecurityPage />
+        </RequireLogin>
+      </Route>
+      <Route path={PATHS.password}>
+        <RequireLogin>
+          <PasswordPage />
+        </RequireLogin>
+      </Route>
+      <Route path={PATHS.bindContact}>
+        <RequireLogin>
+          <BindContactPage />
+        </RequireLogin>
+      </Route>
+      <Route path={PATHS.twoFactor}>
+        <RequireLogin>
+          <TwoFactorPage />
+        </RequireLogin>
+      </Route>
+      <Route path={PATHS.antiPhishing}>
+        <RequireLogin>
+          <AntiPhishingPage />
+        </RequireLogin>
+      </Route>
+      <Route path={PATHS.sessions}>
+        <RequireLogin>
+          <SessionsPage />
+        </RequireLogin>
+      </Route>
+      <Route path={PATHS.userInfo}>
+        <RequireLogin>
+          <UserInfoPage />
+        </RequireLogin>
+      </Route>
+      <Route path={PATHS.share}>
+        <RequireLogin>
+          <SharePage />
+        </RequireLogin>
+      </Route>
+      <Route path={PATHS.team}>
+        <RequireLogin>
+          <TeamPage />
+        </RequireLogin>
+      </Route>
+      <Route path={PATHS.notifications}>
+        <RequireLogin>
+          <NotificationsPage />
+        </RequireLogin>
+      </Route>
+      <Route path={PATHS.faq} component={FaqPage} />
+      <Route path={PATHS.contactUs} component={ContactPage} />
+      <Route path={PATHS.aboutUs} component={AboutPage} />
+      <Route path={PATHS.compliance} component={CompliancePage} />
+      <Route path={PATHS.kefu}>
+        <RequireLogin>
+          <KefuPage />
         </RequireLogin>
       </Route>
       <Route component={NotFoundPage} />

@@ -9,7 +9,22 @@ import { LANGUAGE_LOCALES, LANGUAGES, LANG_DEFAULT, isLang, toLang, type Lang } 
 import { TEXT_LOADERS } from '@platform/shared/i18n/texts';
 import { storage } from './storage.ts';
 
-export const NAMESPACES = ['common', 'market', 'wallet', 'withdraw', 'spot', 'contract', 'option', 'texts'] as const;
+export const NAMESPACES = [
+  'common',
+  'market',
+  'wallet',
+  'withdraw',
+  'spot',
+  'contract',
+  'option',
+  'identity',
+  'security',
+  'profile',
+  'notifications',
+  'support',
+  'content',
+  'texts',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /** Placeholder values, and the text to show when neither the language nor English has the key. */
 export type TextOptions = { defaultValue?: string; [placeholder: string]: unknown };

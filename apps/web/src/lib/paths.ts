@@ -64,6 +64,39 @@ export const PATHS = {
   secondsOrder: '/pages/transaction/seconds_order',
   /** Provably fair: a market's hash-chained ticks around ?symbol=BTC/USDT&seq=123, verified in the browser. */
   fairTicks: '/pages/fair/ticks',
+  // Identity, security, profile, notifications, content and support (issue 5).
+  /** Advanced verification (type 2): front, back and the hand-held photo. */
+  advancedReal: '/pages/setting/advancedreal',
+  /** The security centre: login password, pay password, phone, email, two-factor, anti-phishing code, sessions. */
+  security: '/pages/setting/security',
+  /** Change the login password with a code (safe/update_password). */
+  password: '/pages/setting/password',
+  /** Bind or change the email or phone, with ?kind=email|phone (our own path). */
+  bindContact: '/pages/setting/bind',
+  /** Two-factor authentication with an authenticator app (TOTP) and recovery codes (our own path). */
+  twoFactor: '/pages/setting/two_factor',
+  /** The anti-phishing code shown in every email (our own path). */
+  antiPhishing: '/pages/setting/anti_phishing',
+  /** Active sessions and devices, with sign-out (our own path). */
+  sessions: '/pages/setting/sessions',
+  /** Profile: avatar, nickname, signature, main account. */
+  userInfo: '/pages/setting/userInfo',
+  /** Share and invite: the invitation code and link with a QR code and a share action. */
+  share: '/pages/setting/share',
+  /** The users one invited. */
+  team: '/pages/setting/team',
+  /** The notifications centre: system notices, read and unread (our own path). */
+  notifications: '/pages/setting/messages',
+  /** FAQ and help centre (article category 18). */
+  faq: '/pages/common/faq',
+  /** Contact us (article category 35). */
+  contactUs: '/pages/common/contactus',
+  /** About us (article category 19) with the version. */
+  aboutUs: '/pages/common/aboutus',
+  /** Operational compliance (article category 34). */
+  compliance: '/pages/setting/operational_compliance',
+  /** Customer service: the third-party widget of support_url, or the platform own live chat. */
+  kefu: '/pages/kefu/index',
 } as const;
 
 /** The pages that show the bottom tab bar, with the tab each belongs to. */

@@ -1,6 +1,18 @@
 import type { Texts } from './texts.en.ts';
+import { identityDe } from './identity/de.ts';
+import { securityDe } from './security/de.ts';
+import { profileDe } from './profile/de.ts';
+import { notificationsDe } from './notifications/de.ts';
+import { contentDe } from './content/de.ts';
+import { supportDe } from './support/de.ts';
 
 export const de: Texts = {
+  ...identityDe,
+  ...securityDe,
+  ...profileDe,
+  ...notificationsDe,
+  ...contentDe,
+  ...supportDe,
   success: 'Erfolgreich',
   failed: 'Fehlgeschlagen',
   parameter_error: 'Parameterfehler',

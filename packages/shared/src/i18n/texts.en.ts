@@ -1,7 +1,21 @@
 // Texts the server answers with, and the client-side validation messages that share the
 // same rules. English is the reference: every other language must have every key
-// (the type `Texts` makes a missing key a compile error).
+// (the type `Texts` makes a missing key a compile error). The newer product areas keep their
+// texts in their own folder (identity/, security/, ...), one file per language, spread in here.
+import { identityEn } from './identity/en.ts';
+import { securityEn } from './security/en.ts';
+import { profileEn } from './profile/en.ts';
+import { notificationsEn } from './notifications/en.ts';
+import { contentEn } from './content/en.ts';
+import { supportEn } from './support/en.ts';
+
 export const en = {
+  ...identityEn,
+  ...securityEn,
+  ...profileEn,
+  ...notificationsEn,
+  ...contentEn,
+  ...supportEn,
   success: 'Success',
   failed: 'Failed',
   parameter_error: 'Parameter Error',

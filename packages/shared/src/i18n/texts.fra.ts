@@ -1,6 +1,18 @@
 import type { Texts } from './texts.en.ts';
+import { identityFra } from './identity/fra.ts';
+import { securityFra } from './security/fra.ts';
+import { profileFra } from './profile/fra.ts';
+import { notificationsFra } from './notifications/fra.ts';
+import { contentFra } from './content/fra.ts';
+import { supportFra } from './support/fra.ts';
 
 export const fra: Texts = {
+  ...identityFra,
+  ...securityFra,
+  ...profileFra,
+  ...notificationsFra,
+  ...contentFra,
+  ...supportFra,
   success: 'Succès',
   failed: 'Échec',
   parameter_error: 'Erreur de paramètre',

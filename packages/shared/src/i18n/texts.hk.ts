@@ -1,6 +1,18 @@
 import type { Texts } from './texts.en.ts';
+import { identityHk } from './identity/hk.ts';
+import { securityHk } from './security/hk.ts';
+import { profileHk } from './profile/hk.ts';
+import { notificationsHk } from './notifications/hk.ts';
+import { contentHk } from './content/hk.ts';
+import { supportHk } from './support/hk.ts';
 
 export const hk: Texts = {
+  ...identityHk,
+  ...securityHk,
+  ...profileHk,
+  ...notificationsHk,
+  ...contentHk,
+  ...supportHk,
   success: '成功',
   failed: '失敗',
   parameter_error: '參數錯誤',

@@ -1,6 +1,18 @@
 import type { Texts } from './texts.en.ts';
+import { identityIt } from './identity/it.ts';
+import { securityIt } from './security/it.ts';
+import { profileIt } from './profile/it.ts';
+import { notificationsIt } from './notifications/it.ts';
+import { contentIt } from './content/it.ts';
+import { supportIt } from './support/it.ts';
 
 export const it: Texts = {
+  ...identityIt,
+  ...securityIt,
+  ...profileIt,
+  ...notificationsIt,
+  ...contentIt,
+  ...supportIt,
   success: 'Operazione riuscita',
   failed: 'Operazione non riuscita',
   parameter_error: 'Errore di parametro',

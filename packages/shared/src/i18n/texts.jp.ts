@@ -1,6 +1,18 @@
 import type { Texts } from './texts.en.ts';
+import { identityJp } from './identity/jp.ts';
+import { securityJp } from './security/jp.ts';
+import { profileJp } from './profile/jp.ts';
+import { notificationsJp } from './notifications/jp.ts';
+import { contentJp } from './content/jp.ts';
+import { supportJp } from './support/jp.ts';
 
 export const jp: Texts = {
+  ...identityJp,
+  ...securityJp,
+  ...profileJp,
+  ...notificationsJp,
+  ...contentJp,
+  ...supportJp,
   success: '成功',
   failed: '失敗',
   parameter_error: 'パラメータエラー',

@@ -1,6 +1,18 @@
 import type { Texts } from './texts.en.ts';
+import { identityKor } from './identity/kor.ts';
+import { securityKor } from './security/kor.ts';
+import { profileKor } from './profile/kor.ts';
+import { notificationsKor } from './notifications/kor.ts';
+import { contentKor } from './content/kor.ts';
+import { supportKor } from './support/kor.ts';
 
 export const kor: Texts = {
+  ...identityKor,
+  ...securityKor,
+  ...profileKor,
+  ...notificationsKor,
+  ...contentKor,
+  ...supportKor,
   success: '성공',
   failed: '실패',
   parameter_error: '파라미터 오류',

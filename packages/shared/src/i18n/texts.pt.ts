@@ -1,6 +1,18 @@
 import type { Texts } from './texts.en.ts';
+import { identityPt } from './identity/pt.ts';
+import { securityPt } from './security/pt.ts';
+import { profilePt } from './profile/pt.ts';
+import { notificationsPt } from './notifications/pt.ts';
+import { contentPt } from './content/pt.ts';
+import { supportPt } from './support/pt.ts';
 
 export const pt: Texts = {
+  ...identityPt,
+  ...securityPt,
+  ...profilePt,
+  ...notificationsPt,
+  ...contentPt,
+  ...supportPt,
   success: 'Sucesso',
   failed: 'Falha',
   parameter_error: 'Erro de parâmetro',

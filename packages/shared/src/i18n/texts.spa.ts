@@ -1,6 +1,18 @@
 import type { Texts } from './texts.en.ts';
+import { identitySpa } from './identity/spa.ts';
+import { securitySpa } from './security/spa.ts';
+import { profileSpa } from './profile/spa.ts';
+import { notificationsSpa } from './notifications/spa.ts';
+import { contentSpa } from './content/spa.ts';
+import { supportSpa } from './support/spa.ts';
 
 export const spa: Texts = {
+  ...identitySpa,
+  ...securitySpa,
+  ...profileSpa,
+  ...notificationsSpa,
+  ...contentSpa,
+  ...supportSpa,
   success: 'Éxito',
   failed: 'Fallido',
   parameter_error: 'Error de parámetro',

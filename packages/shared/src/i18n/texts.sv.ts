@@ -1,6 +1,18 @@
 import type { Texts } from './texts.en.ts';
+import { identitySv } from './identity/sv.ts';
+import { securitySv } from './security/sv.ts';
+import { profileSv } from './profile/sv.ts';
+import { notificationsSv } from './notifications/sv.ts';
+import { contentSv } from './content/sv.ts';
+import { supportSv } from './support/sv.ts';
 
 export const sv: Texts = {
+  ...identitySv,
+  ...securitySv,
+  ...profileSv,
+  ...notificationsSv,
+  ...contentSv,
+  ...supportSv,
   success: 'Lyckades',
   failed: 'Misslyckades',
   parameter_error: 'Parameterfel',

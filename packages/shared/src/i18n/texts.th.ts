@@ -1,6 +1,18 @@
 import type { Texts } from './texts.en.ts';
+import { identityTh } from './identity/th.ts';
+import { securityTh } from './security/th.ts';
+import { profileTh } from './profile/th.ts';
+import { notificationsTh } from './notifications/th.ts';
+import { contentTh } from './content/th.ts';
+import { supportTh } from './support/th.ts';
 
 export const th: Texts = {
+  ...identityTh,
+  ...securityTh,
+  ...profileTh,
+  ...notificationsTh,
+  ...contentTh,
+  ...supportTh,
   success: 'สำเร็จ',
   failed: 'ล้มเหลว',
   parameter_error: 'พารามิเตอร์ไม่ถูกต้อง',

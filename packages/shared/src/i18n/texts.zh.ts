@@ -1,6 +1,18 @@
 import type { Texts } from './texts.en.ts';
+import { identityZh } from './identity/zh.ts';
+import { securityZh } from './security/zh.ts';
+import { profileZh } from './profile/zh.ts';
+import { notificationsZh } from './notifications/zh.ts';
+import { contentZh } from './content/zh.ts';
+import { supportZh } from './support/zh.ts';
 
 export const zh: Texts = {
+  ...identityZh,
+  ...securityZh,
+  ...profileZh,
+  ...notificationsZh,
+  ...contentZh,
+  ...supportZh,
   success: '成功',
   failed: '失败',
   parameter_error: '参数错误',

@@ -1,0 +1,9 @@
+// The identity area's tables (issue 5).
+import type { Dialect } from '../database.ts';
+import type { MigrationDb } from './tables.ts';
+
+export function identity(_dialect: Dialect) {
+  return {
+    async up(_db: MigrationDb): Promise<void> {},
+  };
+}

@@ -1,0 +1,5 @@
+// The profile area (issue 5): its routes and background work, registered by app.ts.
+import type { FastifyInstance } from 'fastify';
+import type { ModuleDeps } from '../../app.ts';
+
+export async function registerProfileModule(_app: FastifyInstance, _deps: ModuleDeps): Promise<void> {}

@@ -1,0 +1,3 @@
+import type { ContentTexts } from './en.ts';
+
+export const contentJp: ContentTexts = {};

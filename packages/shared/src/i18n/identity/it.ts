@@ -1,0 +1,3 @@
+import type { IdentityTexts } from './en.ts';
+
+export const identityIt: IdentityTexts = {};

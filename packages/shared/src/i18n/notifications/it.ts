@@ -1,0 +1,3 @@
+import type { NotificationsTexts } from './en.ts';
+
+export const notificationsIt: NotificationsTexts = {};

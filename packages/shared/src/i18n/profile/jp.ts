@@ -1,0 +1,3 @@
+import type { ProfileTexts } from './en.ts';
+
+export const profileJp: ProfileTexts = {};

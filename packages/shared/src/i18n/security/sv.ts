@@ -1,0 +1,3 @@
+import type { SecurityTexts } from './en.ts';
+
+export const securitySv: SecurityTexts = {};

@@ -1,0 +1,3 @@
+import type { SupportTexts } from './en.ts';
+
+export const supportTh: SupportTexts = {};
