@@ -9,6 +9,7 @@ import { identity } from './migrations/005-identity.ts';
 import { security } from './migrations/006-security.ts';
 import { notifications } from './migrations/007-notifications.ts';
 import { support } from './migrations/008-support.ts';
+import { profile } from './migrations/009-profile.ts';
 
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
@@ -20,6 +21,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '006-security': security(dialect),
     '007-notifications': notifications(dialect),
     '008-support': support(dialect),
+    '009-profile': profile(dialect),
   };
 }
 
