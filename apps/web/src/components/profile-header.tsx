@@ -1,6 +1,6 @@
 // The signed-in user's nickname and account, or an invitation to log in.
 import { Button } from 'antd-mobile';
-import { UserOutline } from 'antd-mobile-icons';
+import { RightOutline, UserOutline } from 'antd-mobile-icons';
 import { navigate } from '../lib/hash-location.ts';
 import { useTranslation } from '../lib/i18n.ts';
 import { PATHS } from '../lib/paths.ts';
@@ -14,7 +14,8 @@ export function maskAccount(account: string): string {
   return account;
 }
 
-export function ProfileHeader() {
+/** `onClick`: the signed-in header opens the profile (the settings page passes it). */
+export function ProfileHeader({ onClick }: { onClick?: () => void } = {}) {
   const { t } = useTranslation('common');
   const token = useSession((state) => state.token);
   const user = useSession((state) => state.user);
@@ -38,19 +39,35 @@ export function ProfileHeader() {
 
   const account = user ? (user.email ?? (user.phone ? `+${user.area_code} ${user.phone}` : user.account)) : '';
   const name = user ? user.nickname || maskAccount(account) : t('loading');
-  return (
-    <section className="profile-header" data-testid="profile-user">
+  const content = (
+    <>
       <div className="profile-header__avatar" aria-hidden>
         {user?.head_portrait ? <img src={user.head_portrait} alt="" /> : <span>{name.slice(0, 1).toUpperCase()}</span>}
       </div>
       <div className="profile-header__text">
-        <p className="profile-header__name">{name}</p>
+        <p className="profile-header__name" data-testid="profile-nickname">
+          {name}
+        </p>
         {user ? (
           <p className="profile-header__sub">
             {maskAccount(account)} · {t('profile.uid', { id: user.id })}
           </p>
         ) : null}
       </div>
+      {onClick ? <RightOutline className="menu-row__arrow" /> : null}
+    </>
+  );
+  // A section, not a button: a button may hold only phrasing content and this holds paragraphs.
+  return (
+    <section
+      className="profile-header"
+      data-testid="profile-user"
+      role={onClick ? 'button' : undefined}
+      tabIndex={onClick ? 0 : undefined}
+      onClick={onClick}
+      onKeyDown={onClick ? (event) => (event.key === 'Enter' || event.key === ' ') && onClick() : undefined}
+    >
+      {content}
     </section>
   );
 }

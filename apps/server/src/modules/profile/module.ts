@@ -1,5 +1,8 @@
-// The profile area (issue 5): its routes and background work, registered by app.ts.
+// The profile area (issue 5): its routes, registered by app.ts.
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../../app.ts';
+import { registerProfileRoutes } from './routes.ts';
 
-export async function registerProfileModule(_app: FastifyInstance, _deps: ModuleDeps): Promise<void> {}
+export async function registerProfileModule(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
+  registerProfileRoutes(app, deps);
+}

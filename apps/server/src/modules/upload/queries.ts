@@ -9,6 +9,6 @@ export async function insertUpload(db: Db, upload: Insertable<UploadsTable>): Pr
   await db.insertInto('uploads').values(upload).execute();
 }
 
-export function findUploadByName(db: Db, name: string): Promise<Pick<UploadRow, 'user_id' | 'mime'> | undefined> {
-  return db.selectFrom('uploads').select(['user_id', 'mime']).where('name', '=', name).executeTakeFirst();
+export function findUploadByName(db: Db, name: string): Promise<Pick<UploadRow, 'user_id' | 'mime' | 'public'> | undefined> {
+  return db.selectFrom('uploads').select(['user_id', 'mime', 'public']).where('name', '=', name).executeTakeFirst();
 }

@@ -1,6 +1,6 @@
 // Uploads (SPEC.md section 7): POST /api/upload with a multipart field `file` answers the file
-// reference; GET /api/file/<name> serves the bytes to the uploader and to admins, and answers
-// 404 to everyone else exactly as for a name that does not exist.
+// reference; GET /api/file/<name> serves the bytes to the uploader and to admins (avatars, marked
+// public, to anyone), and answers 404 to everyone else exactly as for a name that does not exist.
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../../app.ts';
 import { LANGUAGES, uploadLang } from '@platform/shared/languages';
@@ -9,7 +9,7 @@ import { defineRoute } from '../../http/route.ts';
 import { readUpload, storeUpload, uploadTooLarge } from './service.ts';
 
 /** Per address and minute: each upload is a file on disk and a row. */
-const UPLOAD_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
+export const UPLOAD_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
 /** @fastify/multipart's refusal of a file over limits.fileSize (app.ts: UPLOAD_LIMIT_BYTES). */
 const MULTIPART_FILE_TOO_LARGE = 'FST_REQ_FILE_TOO_LARGE';
 
@@ -18,9 +18,13 @@ function apiLangOf(value: unknown): string | undefined {
   return typeof value === 'string' ? LANGUAGES.find((lang) => uploadLang(lang) === value.toLowerCase()) : undefined;
 }
 
-export function registerUploadRoutes(app: FastifyInstance, deps: ModuleDeps): void {
-  // Its own context: multipart refuses an oversize file before the handler runs, and the app's
-  // handler would answer that as any too-large body; here it is the upload's translated refusal.
+/**
+ * A context for calls that take a multipart image (`upload`, the profile's uploadHeadPortrait):
+ * multipart refuses an oversize file before the handler runs, and the app's handler would answer
+ * that as any too-large body; here it is the upload's translated refusal. It also reads the
+ * upload call's own lang names (zh-cn, zh-tw).
+ */
+export function registerUploadScope(app: FastifyInstance, register: (scope: FastifyInstance) => void): void {
   void app.register(async (scope) => {
     scope.addHook('onRequest', (request, _reply, done) => {
       const query = request.query as Record<string, unknown>;
@@ -32,15 +36,26 @@ export function registerUploadRoutes(app: FastifyInstance, deps: ModuleDeps): vo
       if ((error as { code?: string }).code === MULTIPART_FILE_TOO_LARGE) throw uploadTooLarge();
       throw error;
     });
+    register(scope);
+  });
+}
+
+/** The multipart field `file` as a buffer, if the request carried one. */
+export function multipartFileOf(body: unknown): Buffer | undefined {
+  const file = body && typeof body === 'object' ? (body as Record<string, unknown>).file : undefined;
+  return Buffer.isBuffer(file) ? file : undefined;
+}
+
+export function registerUploadRoutes(app: FastifyInstance, deps: ModuleDeps): void {
+  registerUploadScope(app, (scope) => {
     defineRoute(scope, {
       method: 'POST',
       path: 'upload',
       auth: true,
       rateLimit: UPLOAD_RATE_LIMIT,
       handler: (_input, ctx) => {
-        const body = ctx.request.body as Record<string, unknown> | null | undefined;
-        const file = body && typeof body === 'object' ? body.file : undefined;
-        if (!Buffer.isBuffer(file)) throw new AppError('upload_missing');
+        const file = multipartFileOf(ctx.request.body);
+        if (!file) throw new AppError('upload_missing');
         return storeUpload(deps, ctx.user.id, file);
       },
     });
@@ -49,11 +64,14 @@ export function registerUploadRoutes(app: FastifyInstance, deps: ModuleDeps): vo
   app.get<{ Params: { name: string } }>('/api/file/:name', async (request, reply) => {
     const file = await readUpload(deps, request.user, request.params.name);
     if (!file) throw new AppError('file_not_found', {}, 'error', 404);
-    return reply
-      .header('content-type', file.mime)
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', 'inline')
-      .send(file.bytes);
+    return (
+      reply
+        .header('content-type', file.mime)
+        // An avatar never changes under its random name; a private file must not sit in a shared cache.
+        .header('cache-control', file.isPublic ? 'public, max-age=31536000, immutable' : 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', 'inline')
+        .send(file.bytes)
+    );
   });
 }

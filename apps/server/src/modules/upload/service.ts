@@ -19,8 +19,16 @@ const BYTES_PER_MEGABYTE = 1_048_576;
 
 export const uploadTooLarge = () => new AppError('upload_too_large', { megabytes: UPLOAD_LIMIT_BYTES / BYTES_PER_MEGABYTE });
 
-/** Stores the image and answers its file reference (the random name). */
-export async function storeUpload(deps: Pick<ModuleDeps, 'db' | 'config' | 'clock'>, userId: number, file: Buffer): Promise<string> {
+/**
+ * Stores the image and answers its file reference (the random name). `isPublic` only for an
+ * avatar (profile module): anyone may then read it.
+ */
+export async function storeUpload(
+  deps: Pick<ModuleDeps, 'db' | 'config' | 'clock'>,
+  userId: number,
+  file: Buffer,
+  { isPublic = false }: { isPublic?: boolean } = {},
+): Promise<string> {
   if (file.length > UPLOAD_LIMIT_BYTES) throw uploadTooLarge();
   const type = imageTypeOf(file);
   if (!type) throw new AppError('upload_type_invalid');
@@ -39,6 +47,7 @@ export async function storeUpload(deps: Pick<ModuleDeps, 'db' | 'config' | 'cloc
       size_bytes: bytes.length,
       sha256: crypto.createHash('sha256').update(bytes).digest('hex'),
       created_at: deps.clock(),
+      public: isPublic ? 1 : 0,
     });
   } catch (error) {
     await fs.rm(filePath, { force: true });
@@ -47,22 +56,24 @@ export async function storeUpload(deps: Pick<ModuleDeps, 'db' | 'config' | 'cloc
   return name;
 }
 
-export type StoredFile = { mime: string; bytes: Buffer };
+export type StoredFile = { mime: string; bytes: Buffer; isPublic: boolean };
 
 /**
- * The file for its owner or an admin; null for everyone else, as for a name that does not exist,
- * so a stranger cannot learn which names are taken.
+ * The file for its owner or an admin, or for anyone when it is public (an avatar); null for
+ * everyone else, as for a name that does not exist, so a stranger cannot learn which names are taken.
  */
 export async function readUpload(
   deps: Pick<ModuleDeps, 'db' | 'config'>,
   viewer: AuthUser | null,
   name: string,
 ): Promise<StoredFile | null> {
-  if (!viewer || !UPLOAD_NAME_RE.test(name)) return null;
+  if (!UPLOAD_NAME_RE.test(name)) return null;
   const row = await findUploadByName(deps.db, name);
-  if (!row || (row.user_id !== viewer.id && viewer.role !== ROLE_ADMIN)) return null;
+  if (!row) return null;
+  const isPublic = row.public === 1;
+  if (!isPublic && (!viewer || (row.user_id !== viewer.id && viewer.role !== ROLE_ADMIN))) return null;
   try {
-    return { mime: row.mime, bytes: await fs.readFile(path.join(deps.config.uploadDir, name)) };
+    return { mime: row.mime, bytes: await fs.readFile(path.join(deps.config.uploadDir, name)), isPublic };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;

@@ -1,5 +1,6 @@
 // Display currency (/pages/setting/fiat): the fiats of wallet/getRateCurrency with their symbols and
-// rates against USD; prices are converted to the chosen one for display only.
+// rates against USD; prices are converted to the chosen one for display only. The choice is stored
+// on this device and, when logged in, on the account.
 import { useEffect } from 'react';
 import { Button, SpinLoading } from 'antd-mobile';
 import { CheckOutline } from 'antd-mobile-icons';
@@ -9,6 +10,7 @@ import { StatusScreen } from '../../components/status-screen.tsx';
 import { FIAT_CODES, convertFromUsd, refreshFiatRates, useFiatStore } from '../../lib/fiat.ts';
 import { canGoBack } from '../../lib/hash-location.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { savePreferences } from './api/preferences.ts';
 
 /** A rate as the server gives it, with thousands separators and no padding zeros: 1,378.45, 0.7843. */
 function formatRate(rate: string): string {
@@ -30,6 +32,7 @@ export default function FiatPage() {
   }, []);
 
   const choose = (next: string) => {
+    if (next !== code) void savePreferences({ fiat: next });
     select(next);
     if (canGoBack()) window.history.back();
   };

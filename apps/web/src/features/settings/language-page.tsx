@@ -1,16 +1,21 @@
-// Language (/pages/setting/language): the 12 interface languages, each by its own name.
+// Language (/pages/setting/language): the 12 interface languages, each by its own name. The choice
+// is stored on this device and, when logged in, on the account (for emails and notices).
 import { CheckOutline } from 'antd-mobile-icons';
 import { LANGUAGES, LANGUAGE_LOCALES, LANGUAGE_NAMES, type Lang } from '@platform/shared/languages';
 import { PageNavBar } from '../../components/page-nav-bar.tsx';
 import { canGoBack } from '../../lib/hash-location.ts';
 import { changeLanguage, currentLang, useTranslation } from '../../lib/i18n.ts';
+import { savePreferences } from './api/preferences.ts';
 
 export default function LanguagePage() {
   const { t } = useTranslation('common');
   const active = currentLang();
 
   const choose = async (lang: Lang) => {
-    if (lang !== active) await changeLanguage(lang);
+    if (lang !== active) {
+      await changeLanguage(lang);
+      void savePreferences({ language: lang });
+    }
     if (canGoBack()) window.history.back();
   };
 

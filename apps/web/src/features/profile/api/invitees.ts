@@ -1,0 +1,20 @@
+// user/invite_list: the users one invited, a page at a time.
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import type { PageOf } from '@platform/shared/envelope';
+import type { TInvitee } from '@platform/shared/schemas/profile';
+import { api } from '../../../lib/api.ts';
+import { nextPageOf } from '../../../lib/paging.ts';
+
+export const INVITEES_PAGE_LIMIT = 20;
+
+export const inviteesQueryOptions = (token: string | null) =>
+  infiniteQueryOptions({
+    // Under 'user': logging out drops it.
+    queryKey: ['user', 'invitees', token, INVITEES_PAGE_LIMIT] as const,
+    // Quiet: the page shows its own failure state, or the footer's retry for a later page.
+    queryFn: ({ pageParam, signal }) =>
+      api.post<PageOf<TInvitee>>('user/invite_list', { page: pageParam, limit: INVITEES_PAGE_LIMIT }, { signal, silent: true }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageOf,
+    enabled: token !== null,
+  });

@@ -1,0 +1,23 @@
+// The share text: the newest article of category 36 (news/list c_id=36) in the user's language, if
+// the operator wrote one; the share page has its own default otherwise.
+import { queryOptions } from '@tanstack/react-query';
+import { ARTICLE_CATEGORY } from '@platform/shared/constants';
+import type { PageOf } from '@platform/shared/envelope';
+import type { TArticle } from '@platform/shared/schemas/site';
+import { api } from '../../../lib/api.ts';
+
+const SHARE_TEXT_STALE_MS = 3_600_000;
+
+export const shareArticleQueryOptions = (lang: string) =>
+  queryOptions({
+    queryKey: ['content', 'share-article', lang],
+    queryFn: async ({ signal }) => {
+      const page = await api.post<PageOf<TArticle>>(
+        'news/list',
+        { c_id: ARTICLE_CATEGORY.share, page: 1, limit: 1 },
+        { signal, silent: true },
+      );
+      return page.data[0] ?? null;
+    },
+    staleTime: SHARE_TEXT_STALE_MS,
+  });
