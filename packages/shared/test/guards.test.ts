@@ -35,6 +35,7 @@ const article = {
   cover: '/uploads/cover.png',
   link: '',
   created_at: 1_700_000_000,
+  version: '3f2a9c0e1b7d4a65',
 };
 const candle = { time: 1_700_000_000, open: '1', high: '2', low: '0.5', close: '1.5', volume: '10' };
 

@@ -1,12 +1,15 @@
 // Sample articles shown in the app: banners, news and announcements, FAQ, about us, compliance,
-// contact and the share text, each in English and Simplified Chinese. Other languages fall back
-// to English at read time. Bodies are simple HTML (<p>, <ul>, <li>, <strong>).
+// contact and the share text, each in English and Simplified Chinese; the home pop-up and one
+// announcement in all twelve languages (site-articles-translated.ts). Other languages fall back to
+// English at read time. Bodies are simple HTML (<p>, <ul>, <li>, <strong>).
 // group_key identifies an article across its translations; never rename one that has shipped.
 import type { Insertable } from 'kysely';
 import { ARTICLE_CATEGORY, DEPOSIT_CONFIRMATIONS, DEPOSIT_MINIMUM_USDT, VERIFICATION_TIER_LIMITS } from '@platform/shared/constants';
+import type { Lang } from '@platform/shared/languages';
+import type { Db } from '../db/database.ts';
 import type { ArticlesTable } from '../db/schema.ts';
+import { MAINTENANCE_TRANSLATIONS, SECURITY_NOTICE_TRANSLATIONS, type ArticleText } from './site-articles-translated.ts';
 
-type ArticleText = { title: string; summary: string; body: string };
 type ArticleSeed = {
   group: string;
   category: number;
@@ -19,6 +22,8 @@ type ArticleSeed = {
   cover?: string;
   en: ArticleText;
   zh: ArticleText;
+  /** The other languages it is translated into. */
+  translations?: Partial<Record<Lang, ArticleText>>;
 };
 
 const HOUR_MINUTES = 60;
@@ -86,6 +91,7 @@ const NEWS: ArticleSeed[] = [
     category: ARTICLE_CATEGORY.news,
     ageMinutes: 30,
     pop: true,
+    translations: SECURITY_NOTICE_TRANSLATIONS,
     en: {
       title: 'Security notice: we will never ask for your password or codes',
       summary: 'Staff of the platform never ask for your password, pay password or verification codes. Report anyone who does.',
@@ -111,6 +117,7 @@ const NEWS: ArticleSeed[] = [
     group: 'announcement-maintenance',
     category: ARTICLE_CATEGORY.news,
     ageMinutes: 1 * DAY_MINUTES,
+    translations: MAINTENANCE_TRANSLATIONS,
     en: {
       title: 'Scheduled maintenance of the wallet service',
       summary: 'Deposits and withdrawals pause briefly during a planned upgrade. Trading is not affected.',
@@ -491,16 +498,21 @@ const PAGES: ArticleSeed[] = [
 
 const ARTICLES: readonly ArticleSeed[] = [...BANNERS, ...NEWS, ...FAQ, ...PAGES];
 
+function textsOf(article: ArticleSeed): [Lang, ArticleText][] {
+  const more = Object.entries(article.translations ?? {}) as [Lang, ArticleText][];
+  return [['en', article.en], ['zh', article.zh], ...more];
+}
+
 /** One row per translation; translations of an article share its date. */
 export function articleRows(now: number): Insertable<ArticlesTable>[] {
   return ARTICLES.flatMap((article) =>
-    (['en', 'zh'] as const).map((lang) => ({
+    textsOf(article).map(([lang, text]) => ({
       category_id: article.category,
       group_key: article.group,
       lang,
-      title: article[lang].title,
-      summary: article[lang].summary,
-      body: article[lang].body,
+      title: text.title,
+      summary: text.summary,
+      body: text.body,
       cover: article.cover ?? '',
       link: article.link ?? '',
       published: 1,
@@ -508,4 +520,18 @@ export function articleRows(now: number): Insertable<ArticlesTable>[] {
       created_at: now - article.ageMinutes * 60_000,
     })),
   );
+}
+
+/**
+ * The sample articles, on a database that has no article yet: afterwards the articles are the
+ * back office's, and one it deleted (or a translation it removed) stays deleted across restarts.
+ */
+export async function seedArticles(db: Db, now: number): Promise<void> {
+  const any = await db.selectFrom('articles').select('id').limit(1).executeTakeFirst();
+  if (any) return;
+  await db
+    .insertInto('articles')
+    .values(articleRows(now))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }

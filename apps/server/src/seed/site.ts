@@ -9,7 +9,7 @@ import { toAtoms } from '@platform/shared/money';
 import type { Db } from '../db/database.ts';
 import type { CurrenciesTable, CurrencyNetworksTable, FiatsTable, SettingsTable } from '../db/schema.ts';
 import { areaCodeRows } from './site-area-codes.ts';
-import { articleRows } from './site-articles.ts';
+import { seedArticles } from './site-articles.ts';
 
 export const SITE_NAME_DEFAULT = 'Nova Exchange';
 const COIN_DECIMALS = 8;
@@ -108,11 +108,7 @@ export async function seedSite(db: Db, now: number, siteName: string = SITE_NAME
       .values(Object.entries(ARTICLE_CATEGORY).map(([name, id]) => ({ id, name })))
       .onConflict((oc) => oc.doNothing())
       .execute();
-    await trx
-      .insertInto('articles')
-      .values(articleRows(now))
-      .onConflict((oc) => oc.doNothing())
-      .execute();
+    await seedArticles(trx, now);
     await trx
       .insertInto('area_codes')
       .values(areaCodeRows())

@@ -25,9 +25,10 @@ export const queryClient = new QueryClient({
   },
 });
 
-// Server texts (news, errors) come in the caller's language: refetch them when it changes.
+// Server texts (news, errors) come in the caller's language: refetch them when it changes. An answer
+// still on its way is in the old language and would mark its query fresh again on arrival: cancel it first.
 onLanguageChanged(() => {
-  void queryClient.invalidateQueries();
+  void queryClient.cancelQueries().then(() => queryClient.invalidateQueries());
 });
 
 /** antd-mobile's own texts (pickers, dialogs, empty states). Swedish has none: English. */

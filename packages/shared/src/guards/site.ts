@@ -13,6 +13,7 @@ export const isArticle: Guard<TArticle> = objectOf<TArticle>({
   cover: isString,
   link: isString,
   created_at: isInt,
+  version: isString,
 });
 /** news/index_pop: an article or null. */
 export const isPopArticle: Guard<TArticle | null> = nullable(isArticle);

@@ -58,6 +58,8 @@ export const ZArticle = z.object({
   cover: z.string(),
   link: z.string(),
   created_at: z.number().int(),
+  /** Changes whenever the article is edited or published again: the home pop-up shows once per version. */
+  version: z.string(),
 });
 export type TArticle = z.infer<typeof ZArticle>;
 export const ZArticlePage = zPageOf(ZArticle);

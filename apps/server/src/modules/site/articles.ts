@@ -1,9 +1,21 @@
 // Articles as the API answers them, and the language fallback of a single article.
+import crypto from 'node:crypto';
 import { LANG_DEFAULT, type Lang } from '@platform/shared/languages';
 import type { TArticle } from '@platform/shared/schemas/site';
 import type { Db } from '../../db/database.ts';
 import type { ArticleRow } from '../../db/schema.ts';
 import { findArticle, findTranslation } from './queries.ts';
+
+const VERSION_HEX_LENGTH = 16;
+
+/**
+ * A digest of what a reader sees and of when it was published: an edit or a new publication gives a
+ * new version (the home pop-up shows again), an unchanged article keeps its version.
+ */
+export function articleVersion(row: ArticleRow): string {
+  const seen = [row.id, row.title, row.summary, row.body, row.cover, row.link, Number(row.created_at)];
+  return crypto.createHash('sha256').update(JSON.stringify(seen)).digest('hex').slice(0, VERSION_HEX_LENGTH);
+}
 
 export function toArticle(row: ArticleRow): TArticle {
   return {
@@ -16,6 +28,7 @@ export function toArticle(row: ArticleRow): TArticle {
     cover: row.cover,
     link: row.link,
     created_at: row.created_at,
+    version: articleVersion(row),
   };
 }
 

@@ -24,6 +24,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
 import { defineRoute } from '../../http/route.ts';
+import { registerArticleAdminRoutes } from './article-admin-routes.ts';
 import { findArticleIn, toArticle } from './articles.ts';
 import { MENU } from './menu.ts';
 import {
@@ -164,4 +165,6 @@ export function registerSiteRoutes(app: FastifyInstance, deps: ModuleDeps): void
   });
 
   defineRoute(app, { method: 'GET', path: 'menu', auth: false, handler: (): readonly TMenuItem[] => MENU });
+
+  registerArticleAdminRoutes(app, deps);
 }

@@ -1,6 +1,5 @@
 // One article (/pages/news/detail?id=12, also /pages/announcement/info and /pages/common/article):
 // its title, date and body, the body's HTML sanitized before it is shown.
-import { useMemo } from 'react';
 import { useSearchParams } from 'wouter';
 import { Button } from 'antd-mobile';
 import { ExclamationCircleOutline, FileWrongOutline } from 'antd-mobile-icons';
@@ -13,13 +12,14 @@ import { goBack, navigate } from '../../lib/hash-location.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { isArticleMissing, useArticle } from './api/article.ts';
+import { ArticleBody } from './components/article-body.tsx';
 import { ArticleSkeleton } from './components/content-skeleton.tsx';
+import { FallbackNote } from './components/fallback-note.tsx';
 import styles from './content.module.css';
 import { parseArticleId } from './utils/article-id.ts';
-import { sanitizeArticleHtml } from './utils/sanitize-article-html.ts';
 
 export default function ArticlePage() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('content');
   const [params] = useSearchParams();
   const id = parseArticleId(params.get('id'));
   const article = useArticle(id);
@@ -30,15 +30,15 @@ export default function ArticlePage() {
       <StatusScreen
         testId="article-not-found"
         icon={<FileWrongOutline />}
-        title={t('content.notFound')}
-        body={t('content.notFoundHint')}
+        title={t('notFound')}
+        body={t('notFoundHint')}
         actions={
           <>
             <Button color="primary" block onClick={() => navigate(PATHS.news, { replace: true })} data-testid="article-to-list">
-              {t('content.toList')}
+              {t('toList')}
             </Button>
             <Button block fill="none" color="primary" onClick={() => navigate(PATHS.home, { replace: true })} data-testid="article-home">
-              {t('action.goHome')}
+              {t('common:action.goHome')}
             </Button>
           </>
         }
@@ -51,11 +51,11 @@ export default function ArticlePage() {
       <StatusScreen
         testId="article-error"
         icon={<ExclamationCircleOutline />}
-        title={t('content.articleFailed')}
-        body={t('content.checkConnection')}
+        title={t('articleFailed')}
+        body={t('checkConnection')}
         actions={
           <Button color="primary" block loading={article.isFetching} onClick={() => void article.refetch()} data-testid="article-retry">
-            {t('action.retry')}
+            {t('common:action.retry')}
           </Button>
         }
       />
@@ -64,26 +64,28 @@ export default function ArticlePage() {
 
   return (
     <div className="stack-page">
-      <PageNavBar title={t('content.articleNav')} onBack={() => goBack(PATHS.news)} />
+      <PageNavBar title={t('articleNav')} onBack={() => goBack(PATHS.news)} />
       {content}
     </div>
   );
 }
 
 function ArticleView({ article }: { article: TArticle }) {
-  const { t } = useTranslation('common');
-  const html = useMemo(() => sanitizeArticleHtml(article.body), [article.body]);
-  // An article not yet translated is served in English: say so to screen readers and hyphenation.
+  const { t } = useTranslation('content');
+  // An article not yet translated is served in English: say so to the reader, screen readers and hyphenation.
   const lang = isLang(article.lang) ? LANGUAGE_LOCALES[article.lang] : undefined;
   return (
-    <article className={styles.article} lang={lang}>
-      <h1 className={styles.articleTitle} data-testid="article-title">
-        {article.title}
-      </h1>
-      <time className={styles.articleDate} dateTime={new Date(article.created_at).toISOString()}>
-        {t('content.published', { time: formatDateTime(article.created_at) })}
-      </time>
-      <div className={styles.body} data-testid="article-body" dangerouslySetInnerHTML={{ __html: html }} />
-    </article>
+    <>
+      <FallbackNote articles={[article]} />
+      <article className={styles.article} lang={lang}>
+        <h1 className={styles.articleTitle} data-testid="article-title">
+          {article.title}
+        </h1>
+        <time className={styles.articleDate} dateTime={new Date(article.created_at).toISOString()}>
+          {t('published', { time: formatDateTime(article.created_at) })}
+        </time>
+        <ArticleBody html={article.body} testId="article-body" />
+      </article>
+    </>
   );
 }

@@ -15,7 +15,7 @@ import { NewsListSkeleton } from './components/content-skeleton.tsx';
 import styles from './content.module.css';
 
 export default function NewsListPage() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('content');
   const news = useNewsList();
   const rows = news.data ? uniqueRows(news.data.pages) : [];
 
@@ -31,22 +31,22 @@ export default function NewsListPage() {
       <StatusScreen
         testId="news-error"
         icon={<ExclamationCircleOutline />}
-        title={t('content.listFailed')}
-        body={t('content.checkConnection')}
+        title={t('listFailed')}
+        body={t('checkConnection')}
         actions={
           <Button color="primary" block loading={news.isFetching} onClick={() => void news.refetch()} data-testid="news-retry">
-            {t('action.retry')}
+            {t('common:action.retry')}
           </Button>
         }
       />
     );
   } else if (rows.length === 0) {
-    content = <StatusScreen testId="news-empty" icon={<FileOutline />} title={t('content.empty')} body={t('content.emptyHint')} />;
+    content = <StatusScreen testId="news-empty" icon={<FileOutline />} title={t('empty')} body={t('emptyHint')} />;
   } else {
     content = (
       <>
-        <p className={styles.timeZone}>{t('content.timeZone')}</p>
-        <ul className={styles.list} data-testid="news-list" aria-label={t('content.listTitle')}>
+        <p className={styles.timeZone}>{t('timeZone')}</p>
+        <ul className={styles.list} data-testid="news-list" aria-label={t('listTitle')}>
           {rows.map((article) => (
             <li key={article.id}>
               <NewsRow article={article} />
@@ -62,7 +62,7 @@ export default function NewsListPage() {
 
   return (
     <div className="stack-page">
-      <PageNavBar title={t('content.listTitle')} />
+      <PageNavBar title={t('listTitle')} />
       {content}
     </div>
   );
@@ -81,20 +81,20 @@ function NewsRow({ article }: { article: TArticle }) {
 }
 
 function ListFooter({ hasMore, failed, retry, t }: { hasMore: boolean; failed: boolean; retry: () => void; t: Translate }) {
-  if (!hasMore) return <span data-testid="news-end">{t('noMoreData')}</span>;
+  if (!hasMore) return <span data-testid="news-end">{t('common:noMoreData')}</span>;
   if (failed) {
     return (
       <span>
-        {t('content.moreFailed')}
+        {t('moreFailed')}
         <button type="button" className={styles.footerRetry} onClick={retry} data-testid="news-more-retry">
-          {t('action.retry')}
+          {t('common:action.retry')}
         </button>
       </span>
     );
   }
   return (
     <span>
-      {t('loading')} <DotLoading />
+      {t('common:loading')} <DotLoading />
     </span>
   );
 }

@@ -13,9 +13,14 @@ const NEWS_STALE_MS = 60_000;
 
 export const NEWS_KEY = ['content', 'news'] as const;
 
-export async function fetchNewsPage(categoryId: number, page: number, signal?: AbortSignal): Promise<PageOf<TArticle>> {
+export async function fetchNewsPage(
+  categoryId: number,
+  page: number,
+  signal?: AbortSignal,
+  limit: number = NEWS_PAGE_LIMIT,
+): Promise<PageOf<TArticle>> {
   // Quiet: the page shows its own failure state (or the footer's retry for a later page).
-  const answer = await api.post<unknown>('news/list', { c_id: categoryId, page, limit: NEWS_PAGE_LIMIT }, { signal, silent: true });
+  const answer = await api.post<unknown>('news/list', { c_id: categoryId, page, limit }, { signal, silent: true });
   return expectShape(isArticlePage, answer, 'news/list');
 }
 

@@ -31,3 +31,18 @@ export function ArticleSkeleton() {
     </div>
   );
 }
+
+const FAQ_SKELETON_ROWS = 6;
+
+/** Question rows while the help centre loads. */
+export function FaqSkeleton() {
+  return (
+    <div className={styles.list} aria-busy="true" data-testid="faq-loading">
+      {Array.from({ length: FAQ_SKELETON_ROWS }, (_, index) => (
+        <div key={index} className={styles.skeleton}>
+          <Skeleton animated className={`${styles.skeletonLine} ${index % 2 ? styles.skeletonShort : ''}`} />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,30 +1,12 @@
-// An article body is simple HTML written by platform staff; it still goes through DOMPurify with a
-// short list of tags, so a compromised or careless article cannot run script, style the app or frame
-// other sites. Links out of the app open in a new tab without access to this one.
+// An article body is simple HTML written by platform staff, already cleaned by the server when it was
+// saved; it still goes through DOMPurify with the same short list of tags (@platform/shared/article-html),
+// so an article stored another way cannot run script, style the app or frame other sites. Links out
+// of the app open in a new tab without access to this one.
 import DOMPurify from 'dompurify';
+import { ARTICLE_HTML_ATTRIBUTES, ARTICLE_HTML_TAGS } from '@platform/shared/article-html';
 
-const ALLOWED_TAGS = [
-  'p',
-  'br',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'span',
-  'ul',
-  'ol',
-  'li',
-  'a',
-  'h2',
-  'h3',
-  'h4',
-  'blockquote',
-  'hr',
-  'img',
-];
-const ALLOWED_ATTR = ['href', 'src', 'alt', 'title'];
+const ALLOWED_TAGS = [...ARTICLE_HTML_TAGS];
+const ALLOWED_ATTR = [...ARTICLE_HTML_ATTRIBUTES];
 
 /** Its own instance, so these hooks never reach another user of DOMPurify. */
 const purifier = DOMPurify(window);
