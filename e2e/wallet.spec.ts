@@ -14,13 +14,40 @@ const VOUCHER_PNG = Buffer.from(
   'base64',
 );
 
-async function registerThroughApi(page: Page, email: string): Promise<void> {
+async function registerThroughApi(page: Page, email: string): Promise<string> {
   const post = (call: string, form: Record<string, string>) =>
     page.request.post(`/api/${call}`, { form }).then(async (response) => (await response.json()) as { type: string; message: string });
   expect((await post('sms_mail', { user_string: email, scene: 'register' })).type).toBe('ok');
   const code = await waitForCode(email);
   const registered = await post('user/register', { type: 'email', user_string: email, code, password: PASSWORD, re_password: PASSWORD });
   expect(registered.type).toBe('ok');
+  return registered.message;
+}
+
+/**
+ * Withdrawals need a verified identity (998 otherwise; e2e/identity.spec.ts walks through it): the
+ * user submits basic verification with two photos and the admin approves it, both through the API.
+ */
+async function verifyIdentityThroughApi(page: Page, token: string): Promise<void> {
+  const asUser = { authorization: token };
+  const upload = async (name: string) => {
+    const response = await page.request.post('/api/upload', {
+      headers: asUser,
+      multipart: { file: { name, mimeType: 'image/png', buffer: VOUCHER_PNG } },
+    });
+    return ((await response.json()) as { message: string }).message;
+  };
+  const basic = { real_type: '1', id_type: 'passport', name: 'Wallet Tester', card_id: 'W1234567' };
+  const photos = { front_pic: await upload('front.png'), reverse_pic: await upload('back.png') };
+  const submitted = await page.request.post('/api/user/real', { headers: asUser, form: { ...basic, ...photos } });
+  expect(((await submitted.json()) as { type: string }).type).toBe('ok');
+  const login = await page.request.post('/api/user/login', { form: { user_string: 'admin@nova.exchange', password: 'Admin12345' } });
+  const asAdmin = { authorization: ((await login.json()) as { message: string }).message };
+  const queue = await page.request.get('/api/admin/identity?status=pending&limit=100', { headers: asAdmin });
+  const rows = ((await queue.json()) as { message: { data: { id: number; front_pic: string }[] } }).message.data;
+  const id = rows.find((row) => row.front_pic === photos.front_pic)?.id;
+  const approved = await page.request.post('/api/admin/identity/approve', { headers: asAdmin, form: { id: String(id) } });
+  expect(((await approved.json()) as { type: string }).type).toBe('ok');
 }
 
 async function logIn(page: Page, email: string): Promise<void> {
@@ -57,7 +84,7 @@ async function openAssets(page: Page, account: 1 | 2 | 3 | 4 = 2): Promise<void>
 test('deposit, withdraw and its rejection, transfer and conversion, with the back office', async ({ page, browser }) => {
   test.setTimeout(180_000);
   const email = `wallet${Date.now().toString(36)}@example.com`;
-  await registerThroughApi(page, email);
+  await verifyIdentityThroughApi(page, await registerThroughApi(page, email));
   await logIn(page, email);
   const admin = await openBackOffice(browser);
 

@@ -11,7 +11,7 @@ import type { TAdminDeposit } from '@platform/shared/schemas/admin';
 import type { TDepositAddress, TDepositRecord, TOtcInfo } from '@platform/shared/schemas/deposit';
 import { balancesOf } from '../src/modules/wallet/ledger.ts';
 import { describeEachDialect, type TestApp } from './harness.ts';
-import { loginAdmin, registerUser, userIdOf } from './helpers.ts';
+import { loginAdmin, registerUser, userIdOf, verifyIdentity } from './helpers.ts';
 
 const USDT = 3;
 const BTC = 1;
@@ -72,10 +72,12 @@ describeEachDialect(
     let admin: string | undefined;
     const adminToken = async (t: TestApp) => (admin ??= await loginAdmin(t));
 
-    /** A new user with an uploaded voucher. */
+    /** A new user with an uploaded voucher, basic-verified so an OTC fiat recharge is open to them. */
     async function depositor(t: TestApp) {
       const user = await registerUser(t);
-      return { ...user, userId: await userIdOf(t, user.email), voucher: await uploadVoucher(t, user.token) };
+      const userId = await userIdOf(t, user.email);
+      await verifyIdentity(t, userId, 1);
+      return { ...user, userId, voucher: await uploadVoucher(t, user.token) };
     }
 
     async function chargeReq(t: TestApp, token: string, body: Record<string, string | number>, key = idempotencyKey()) {

@@ -107,3 +107,39 @@ export async function pushPrices(t: TestApp, prices: Record<string, string>, tim
   await manualFeed.push(batch);
   return Object.fromEntries(Object.keys(prices).map((symbol) => [symbol, recorded.latest(directory.bySymbol(symbol)!.id)!.seq]));
 }
+
+/**
+ * Gives a user a verified identity as an approval does: a verified submission row per level they
+ * have not passed yet, up to `level` (1 basic, 2 advanced), and the users columns. For tests whose
+ * subject needs a verified user (withdrawals, fiat recharges) but is not the verification itself.
+ */
+export async function verifyIdentity(t: TestApp, userId: number, level: 1 | 2 = 1): Promise<void> {
+  const now = t.clock.now();
+  const user = await t.db.selectFrom('users').select('real_level').where('id', '=', userId).executeTakeFirstOrThrow();
+  for (let at = user.real_level + 1; at <= level; at += 1) {
+    await t.db
+      .insertInto('identity_submissions')
+      .values({
+        user_id: userId,
+        level: at,
+        id_type: 'passport',
+        name: 'Test User',
+        card_id: 'T1234567',
+        front_pic: '',
+        reverse_pic: '',
+        hand_pic: '',
+        memo: '',
+        status: 'verified',
+        reason: '',
+        reviewed_by: null,
+        reviewed_at: now,
+        created_at: now,
+      })
+      .execute();
+  }
+  await t.db
+    .updateTable('users')
+    .set({ real_level: Math.max(user.real_level, level), real_status: 'verified' })
+    .where('id', '=', userId)
+    .execute();
+}

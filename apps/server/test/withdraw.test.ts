@@ -10,7 +10,7 @@ import { forgetCachedCoins } from '../src/modules/wallet/coins.ts';
 import { balancesOf } from '../src/modules/wallet/ledger.ts';
 import { usdtPriceOf } from '../src/modules/wallet/prices.ts';
 import { describeEachDialect, type TestApp } from './harness.ts';
-import { creditDeposit, lastCodeSentTo, loginAdmin, registerUser, userIdOf } from './helpers.ts';
+import { creditDeposit, lastCodeSentTo, loginAdmin, registerUser, userIdOf, verifyIdentity } from './helpers.ts';
 
 const BTC = 1;
 const USDT = 3;
@@ -35,9 +35,12 @@ function expectRefused(reply: Reply<unknown>, code: string) {
   expect({ type: reply.body.type, code: reply.body.code }).toEqual({ type: 'error', code });
 }
 
+/** A new user with basic verification, which withdrawals need (their 998 is proved in identity.test.ts). */
 async function newUser(t: TestApp) {
   const { email, token } = await registerUser(t);
-  return { email, token, userId: await userIdOf(t, email) };
+  const userId = await userIdOf(t, email);
+  await verifyIdentity(t, userId, 1);
+  return { email, token, userId };
 }
 
 async function setPayPassword(t: TestApp, user: { email: string; token: string }) {
@@ -560,7 +563,7 @@ describeEachDialect(
       expect((await withdraw(t, user.token, { ...btc, amount: '0.01' })).body.type).toBe('ok');
 
       // Advanced verification: 500 BTC.
-      await t.db.updateTable('users').set({ real_level: 2 }).where('id', '=', user.userId).execute();
+      await verifyIdentity(t, user.userId, 2);
       expect((await post(t, 'wallet/get_info', user.token, { currency_id: BTC })).body.message).toMatchObject({
         tier: 'advanced',
         limit_24h_btc: '500',

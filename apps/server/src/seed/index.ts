@@ -1,6 +1,7 @@
 // Demo data, seeded idempotently at every start: running it twice changes nothing.
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import { seedDemoIdentity } from './identity.ts';
 import { seedSite } from './site.ts';
 import { seedMarkets } from './markets.ts';
 import { seedTrading } from './trading.ts';
@@ -17,5 +18,6 @@ export async function seedAll(db: Db, config: Config, now: number): Promise<Demo
   const demo = logins.find((login) => login.role === 'user');
   const admin = logins.find((login) => login.role === 'admin');
   if (demo && admin) await seedDemoFunds(db, demo.account, admin.account, now);
+  if (demo && admin) await seedDemoIdentity(db, demo.account, admin.account, now);
   return logins;
 }

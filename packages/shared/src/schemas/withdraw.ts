@@ -175,12 +175,15 @@ export const ZWithdrawInfo = z.object({
   available: z.string(),
   withdraw_min: z.string(),
   withdraw_fee: z.string(),
-  tier: z.enum(VERIFICATION_TIERS),
+  /** null: not verified, so no limit to withdraw within (identity verification-gate). */
+  tier: z.enum(VERIFICATION_TIERS).nullable(),
   limit_24h_btc: z.string(),
   used_24h_btc: z.string(),
   remaining_24h_btc: z.string(),
   pay_password_set: z.boolean(),
   bank_card_set: z.boolean(),
+  /** Two-factor is on: the withdrawal asks for an authenticator code too. */
+  totp_enabled: z.boolean(),
 });
 export type TWithdrawInfo = z.infer<typeof ZWithdrawInfo>;
 
@@ -191,6 +194,8 @@ export const ZWithdrawRequest = z.object({
   address_id: zOptionalId,
   amount: zAmount,
   pay_password: z.string(key('pay_password_required')).min(1, key('pay_password_required')).max(64, key('pay_password_wrong')),
+  /** The authenticator code (or a recovery code) when the user has two-factor on (security centre). */
+  totp: z.string().trim().max(32, key('totp_wrong')).optional(),
 });
 export type TWithdrawRequest = z.infer<typeof ZWithdrawRequest>;
 

@@ -8,6 +8,7 @@ import { divAtoms, fromAtoms, isDecimal, toAtoms } from '@platform/shared/money'
 import { ZAdminDepositApproveRequest, ZAdminDepositRejectRequest, type TAdminDeposit } from '@platform/shared/schemas/admin';
 import { TEXTAREA_LENGTH_MAX } from '@platform/shared/constants';
 import { Fields, type Field } from '../../components/fields.tsx';
+import { PrivateImage } from '../../components/private-image.tsx';
 import { notify } from '../../components/notices.tsx';
 import { ReviewBox } from '../../components/review-box.tsx';
 import { SidePanel } from '../../components/side-panel.tsx';
@@ -18,7 +19,6 @@ import { useIdempotencyKey, validationText } from '../../lib/forms.ts';
 import { hrefOf, userPath } from '../../lib/router.ts';
 import { otcRatesQuery, useReviewDeposit, type DepositReview } from './api.ts';
 import { creditedAmountText, creditedCoinOf, declaredAmountText } from './deposit-text.ts';
-import { Voucher } from './voucher.tsx';
 
 const CENT_ATOMS = 1_000_000n;
 
@@ -150,7 +150,7 @@ export function DepositReviewPanel({ deposit, onClose }: { deposit: TAdminDeposi
     <SidePanel title={`Deposit #${deposit.id}`} onClose={onClose}>
       <Fields fields={fieldsOf(deposit)} />
       <h3 className="section-title">Payment voucher</h3>
-      {deposit.voucher ? <Voucher name={deposit.voucher} /> : <p className="muted">No voucher was attached.</p>}
+      {deposit.voucher ? <PrivateImage name={deposit.voucher} alt="Payment voucher" /> : <p className="muted">No voucher was attached.</p>}
       {deposit.status === 'review' && <ReviewActions key={deposit.id} deposit={deposit} onDone={onClose} />}
     </SidePanel>
   );

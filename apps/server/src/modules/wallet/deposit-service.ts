@@ -2,7 +2,7 @@
 // sent and a payment voucher; an OTC recharge names the payer's bank account and an amount in a
 // fiat. Nothing is credited here: the balance moves when an admin approves (admin/deposit-review.ts),
 // through the ledger, in the amount that really arrived.
-import { ATOMS_PER_UNIT, fromAtoms, mulAtoms, roundAtoms, toAtoms } from '@platform/shared/money';
+import { ATOMS_PER_UNIT, divAtoms, fromAtoms, mulAtoms, roundAtoms, toAtoms } from '@platform/shared/money';
 import { ACCOUNT_TYPE, DEPOSIT_CONFIRMATIONS, FIAT_DEFAULT } from '@platform/shared/constants';
 import type { PageOf } from '@platform/shared/envelope';
 import {
@@ -17,6 +17,7 @@ import {
 } from '@platform/shared/schemas/deposit';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
+import { assertFiatTradeAllowed } from '../identity/verification-gate.ts';
 import { amountText, assertCoinPrecision, assertNetwork, coinOf, type Coin } from './coins.ts';
 import { USDT_COIN_ID } from './prices.ts';
 import {
@@ -157,6 +158,8 @@ export async function requestOtcRecharge(deps: DepositDeps, userId: number, inpu
   const usdt = await coinOf(deps.db, USDT_COIN_ID);
   const minimumAtoms = otcMinimumAtoms(usdt.depositMinAtoms, fiat.rate_atoms);
   if (amountAtoms < minimumAtoms) throw new AppError('deposit_below_minimum', { minimum: amountText(minimumAtoms), coin: fiat.code });
+  // A fiat trade needs a verified identity (998), within its tier's single trade limit, in USDT at 1 USD.
+  await assertFiatTradeAllowed(deps.db, userId, divAtoms(amountAtoms, fiat.rate_atoms));
   if (input.voucher) await assertOwnVoucher(deps.db, userId, input.voucher);
   const id = await insertDeposit(deps.db, {
     user_id: userId,

@@ -6,17 +6,19 @@ import { findPayoutCard } from './bank-cards-queries.ts';
 import { amountText, coinOf } from './coins.ts';
 import { balancesOf } from './ledger.ts';
 import { isPayPasswordSet } from './pay-password.ts';
+import { isTotpEnabled } from '../security/second-factor.ts';
 import { limitWindowStart, remainingBtcAtoms, tierOf } from './withdraw-limit.ts';
 import { findRealLevel, listWithdrawalsOfUser, sumValueBtcSince } from './withdraw-queries.ts';
 
 export async function withdrawInfo(db: Db, userId: number, currencyId: number, now: number): Promise<TWithdrawInfo> {
   const coin = await coinOf(db, currencyId);
-  const [balances, realLevel, usedAtoms, payPasswordSet, card] = await Promise.all([
+  const [balances, realLevel, usedAtoms, payPasswordSet, card, totpEnabled] = await Promise.all([
     balancesOf(db, userId),
     findRealLevel(db, userId),
     sumValueBtcSince(db, userId, limitWindowStart(now)),
     isPayPasswordSet(db, userId),
     findPayoutCard(db, userId),
+    isTotpEnabled(db, userId),
   ]);
   const balance = balances.find((row) => row.coinId === coin.id && row.accountType === ACCOUNT_TYPE.change);
   const tier = tierOf(realLevel);
@@ -28,11 +30,13 @@ export async function withdrawInfo(db: Db, userId: number, currencyId: number, n
     withdraw_min: amountText(coin.withdrawMinAtoms),
     withdraw_fee: amountText(coin.withdrawFeeAtoms),
     tier,
-    limit_24h_btc: VERIFICATION_TIER_LIMITS[tier].withdrawal24hBtc,
+    // No tier before verification, so nothing may be withdrawn (identity/verification-gate.ts).
+    limit_24h_btc: tier ? VERIFICATION_TIER_LIMITS[tier].withdrawal24hBtc : '0',
     used_24h_btc: amountText(usedAtoms),
-    remaining_24h_btc: amountText(remainingBtcAtoms(tier, usedAtoms)),
+    remaining_24h_btc: amountText(tier ? remainingBtcAtoms(tier, usedAtoms) : 0n),
     pay_password_set: payPasswordSet,
     bank_card_set: card !== undefined,
+    totp_enabled: totpEnabled,
   };
 }
 

@@ -4,17 +4,16 @@
 // not move with the market afterwards.
 import { VERIFICATION_TIER_LIMITS } from '@platform/shared/constants';
 import { fromAtoms, toAtoms } from '@platform/shared/money';
+import { tierOfRealLevel } from '@platform/shared/schemas/identity';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
 import { BTC_COIN_ID, usdtPriceOf, valueInBtc } from './prices.ts';
 
 export const WITHDRAW_LIMIT_WINDOW_MS = 24 * 3_600_000;
-/** users.real_level of advanced verification. */
-const ADVANCED_REAL_LEVEL = 2;
-
 export type Tier = keyof typeof VERIFICATION_TIER_LIMITS;
 
-export const tierOf = (realLevel: number): Tier => (realLevel >= ADVANCED_REAL_LEVEL ? 'advanced' : 'basic');
+/** The tier of users.real_level; null for an unverified user, who may not withdraw (identity/verification-gate.ts). */
+export const tierOf = (realLevel: number): Tier | null => tierOfRealLevel(realLevel);
 
 export const limitBtcAtomsOf = (tier: Tier): bigint => toAtoms(VERIFICATION_TIER_LIMITS[tier].withdrawal24hBtc);
 

@@ -22,7 +22,7 @@ import { CoinIcon } from './components/coin-icon.tsx';
 import { CopyButton } from './components/copy-button.tsx';
 import { NetworkSwitch } from './components/network-switch.tsx';
 import { LoadFailed, RowsSkeleton } from './components/page-states.tsx';
-import { VoucherUploader, voucherOf, type VoucherItem } from './components/voucher-uploader.tsx';
+import { ImageUpload, uploadedNameOf, type ImageItem } from '../../components/image-upload.tsx';
 import styles from './components/wallet.module.css';
 import { parseId } from './utils/params.ts';
 
@@ -136,12 +136,12 @@ function AddressCard({ address, t }: { address: TDepositAddress; t: Translate })
 function DepositForm({ address }: { address: TDepositAddress }) {
   const { t } = useTranslation('wallet');
   const [amount, setAmount] = useState('');
-  const [voucher, setVoucher] = useState<VoucherItem[]>([]);
+  const [voucher, setVoucher] = useState<ImageItem[]>([]);
   const [tried, setTried] = useState(false);
   const submission = useSubmissionKey();
   const deposit = useDepositRequest();
 
-  const input = { currency_id: address.currency_id, network: address.network, amount: amount.trim(), voucher: voucherOf(voucher) };
+  const input = { currency_id: address.currency_id, network: address.network, amount: amount.trim(), voucher: uploadedNameOf(voucher) };
   const checked = validateFields(ZChargeRequest, input);
   const schemaErrors = 'errors' in checked ? checked.errors : {};
   // The minimum is the coin's (SPEC.md section 9), which the schema does not know.
@@ -191,7 +191,7 @@ function DepositForm({ address }: { address: TDepositAddress }) {
       />
       <div className="form-field">
         <span className="form-field__label">{t('deposit.voucher')}</span>
-        <VoucherUploader value={voucher} onChange={setVoucher} testId="deposit-voucher" />
+        <ImageUpload value={voucher} onChange={setVoucher} testId="deposit-voucher" />
         {voucherError ? (
           <span className="form-field__error" data-testid="deposit-voucher-error">
             {voucherError}

@@ -16,7 +16,7 @@ import type { TOtcInfo } from './api/types.ts';
 import { AmountField, TextField } from './components/amount-field.tsx';
 import { CopyButton } from './components/copy-button.tsx';
 import { LoadFailed, RowsSkeleton } from './components/page-states.tsx';
-import { VoucherUploader, voucherOf, type VoucherItem } from './components/voucher-uploader.tsx';
+import { ImageUpload, uploadedNameOf, type ImageItem } from '../../components/image-upload.tsx';
 import styles from './components/wallet.module.css';
 
 const BANK_FIELDS = ['account_name', 'account_number', 'bank_name', 'swift_code'] as const;
@@ -59,14 +59,14 @@ function OtcContent({ info }: { info: TOtcInfo }) {
   const [account, setAccount] = useState('');
   const [bankno, setBankno] = useState('');
   const [type, setType] = useState<OtcRequest['type']>('bank');
-  const [voucher, setVoucher] = useState<VoucherItem[]>([]);
+  const [voucher, setVoucher] = useState<ImageItem[]>([]);
   const [tried, setTried] = useState(false);
   const submission = useSubmissionKey();
   const recharge = useOtcRecharge();
   const fiat = info.fiats.find((candidate) => candidate.code === fiatCode);
   const usdt = fiat ? fiatToUsd(amount, fiat.rate) : null;
 
-  const voucherRef = voucherOf(voucher);
+  const voucherRef = uploadedNameOf(voucher);
   const input: OtcRequest = {
     account: account.trim(),
     amount: amount.trim(),
@@ -189,7 +189,7 @@ function OtcContent({ info }: { info: TOtcInfo }) {
         </div>
         <div className="form-field">
           <span className="form-field__label">{t('otc.voucher')}</span>
-          <VoucherUploader value={voucher} onChange={setVoucher} testId="otc-voucher" />
+          <ImageUpload value={voucher} onChange={setVoucher} testId="otc-voucher" />
         </div>
         <p className={styles.note} data-testid="otc-note">
           {t('otc.note', { days: info.business_days })}

@@ -18,7 +18,7 @@ export function LimitCard({ info }: { info: TWithdrawInfo }) {
     <section className={styles.card} data-testid="withdraw-limit">
       <div className={styles.cardHead}>
         <span>{t('limit.title')}</span>
-        <span className={styles.tier}>{t(`limit.tier.${info.tier}`)}</span>
+        <span className={styles.tier}>{t(`limit.tier.${info.tier ?? 'none'}`)}</span>
       </div>
       <ProgressBar percent={usedPercent(info.used_24h_btc, info.limit_24h_btc)} className={styles.limitBar} />
       <dl className={styles.lines}>

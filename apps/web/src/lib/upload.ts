@@ -6,9 +6,9 @@ import { Toast } from 'antd-mobile';
 import { REQUEST_TIMEOUT_MS, UPLOAD_LIMIT_BYTES, UPLOAD_TOAST_MS } from '@platform/shared/constants';
 import { isSuccess } from '@platform/shared/envelope';
 import { uploadLang } from '@platform/shared/languages';
-import { API_BASE } from '../../../lib/api.ts';
-import { currentLang, translate } from '../../../lib/i18n.ts';
-import { useSession } from '../../../lib/session.ts';
+import { API_BASE } from './api.ts';
+import { currentLang, translate } from './i18n.ts';
+import { useSession } from './session.ts';
 
 const IMAGE_TYPES: ReadonlySet<string> = new Set(['image/png', 'image/jpeg', 'image/jpg', 'image/gif']);
 const IMAGE_NAME = /\.(png|jpe?g|gif)$/i;

@@ -1,11 +1,12 @@
-// The payment voucher a user uploaded: fetched with the admin's Authorization header (an <img src>
-// could not send it) and shown from a blob URL, released when the panel closes.
+// An image a user uploaded (a payment voucher, an identity photo): fetched with the admin's
+// Authorization header (an <img src> could not send it) and shown from a blob URL, released when
+// the panel closes. A click opens the full-size image.
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Failed, Loading } from '../../components/states.tsx';
-import { fetchFile } from '../../lib/api.ts';
+import { fetchFile } from '../lib/api.ts';
+import { Failed, Loading } from './states.tsx';
 
-export function Voucher({ name }: { name: string }) {
+export function PrivateImage({ name, alt }: { name: string; alt: string }) {
   const file = useQuery({
     queryKey: ['file', name],
     queryFn: ({ signal }) => fetchFile(name, signal),
@@ -25,10 +26,10 @@ export function Voucher({ name }: { name: string }) {
   }, [file.data]);
 
   if (file.error) return <Failed error={file.error} onRetry={() => void file.refetch()} />;
-  if (!url) return <Loading label="Loading the voucher…" />;
+  if (!url) return <Loading label={`Loading the ${alt.toLowerCase()}…`} />;
   return (
     <a className="voucher" href={url} target="_blank" rel="noreferrer" title="Open the full-size image">
-      <img src={url} alt="Payment voucher" />
+      <img src={url} alt={alt} />
     </a>
   );
 }
