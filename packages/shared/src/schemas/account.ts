@@ -62,6 +62,8 @@ export const ZLoginRequest = z.object({
   user_string: zUserString,
   password: z.string(key('login_failed')).min(1, key('login_failed')).max(PASSWORD_LENGTH_MAX, key('login_failed')),
   area_code: zAreaCode,
+  /** The authenticator code (or a recovery code) when the account has two-factor on; asked after 'totp_required'. */
+  totp: z.string().trim().max(32, key('totp_wrong')).optional(),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
@@ -88,6 +90,7 @@ export const ZUser = z.object({
   phone: z.string().nullable(),
   area_code: z.string(),
   nickname: z.string(),
+  /** The avatar's URL for <img src> (public, schemas/profile.ts avatarUrl), or '' for none. */
   head_portrait: z.string(),
   signature: z.string(),
   invite_code: z.string(),

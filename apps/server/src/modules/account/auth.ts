@@ -7,6 +7,7 @@ import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { SESSION_TTL_MS } from '@platform/shared/constants';
 import { sessionInvalid, type AppError } from '../../http/errors.ts';
+import { noteSessionSeen } from '../security/session-activity.ts';
 
 /** The caller: their session and their user row as of this request. */
 export type AuthUser = { id: number; role: string; sessionId: number; row: UserRow };
@@ -100,6 +101,7 @@ export async function findSessionUser(db: Db, token: string, now: number): Promi
     sessionCache.delete(tokenHash);
     return null;
   }
+  noteSessionSeen(db, found.user.sessionId, now);
   if (sessionCache.size >= SESSIONS_CACHED_MAX) sessionCache.delete(sessionCache.keys().next().value as string);
   sessionCache.set(tokenHash, { user: found.user, expiresAt: found.expiresAt, cachedAt: wallNow });
   return found.user;
@@ -121,6 +123,18 @@ async function lookupSessionUser(db: Db, tokenHash: string, now: number): Promis
 export async function revokeSession(db: Db, sessionId: number, now: number): Promise<void> {
   forgetCachedSessions(db, (user) => user.sessionId === sessionId);
   await db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+}
+
+/** Ends every session of the user but the caller's: a security change signs the other devices out. */
+export async function revokeOtherSessions(db: Db, userId: number, keepSessionId: number, now: number): Promise<void> {
+  forgetCachedUser(db, userId);
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('id', '!=', keepSessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 export async function revokeAllSessions(db: Db, userId: number, now: number): Promise<void> {

@@ -4,6 +4,7 @@
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
+import { withAntiPhishingCode } from '../security/anti-phishing-mail.ts';
 
 export type Channel = 'email' | 'phone';
 export type OutgoingMessage = { channel: Channel; target: string; subject: string; body: string };
@@ -13,7 +14,9 @@ export function createMailer(config: Config, db: Db, clock: () => number): Maile
   const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
   const announce = config.logLevel !== 'silent';
   return {
-    async send(message) {
+    async send(outgoing) {
+      // Every email to a user who chose an anti-phishing code starts with it.
+      const message = await withAntiPhishingCode(db, outgoing);
       const now = clock();
       const delivered = message.channel === 'email' && transport !== null;
       if (delivered) {

@@ -14,6 +14,8 @@ import { AppError } from '../../http/errors.ts';
 import { defineRoute, type CallContext } from '../../http/route.ts';
 import { revokeSession } from './auth.ts';
 import { findUserByAccount } from './queries.ts';
+import { currentUser } from '../security/contacts.ts';
+import { announceSecurityChange } from '../security/security-change.ts';
 import { accountRef, changePassword, login, register, resetForgottenPassword, sendCode, toUser } from './service.ts';
 
 export function registerAccountRoutes(app: FastifyInstance, deps: ModuleDeps): void {
@@ -111,8 +113,12 @@ export function registerAccountRoutes(app: FastifyInstance, deps: ModuleDeps): v
     auth: true,
     rateLimit: PASSWORD_RATE_LIMIT,
     handler: async (input, ctx) => {
-      await changePassword(deps, ctx.user.id, input.password, input.code);
-      return deps.translate(ctx.lang, 'password_changed');
+      await changePassword(deps, ctx.user.id, ctx.user.sessionId, input.password, input.code);
+      await announceSecurityChange(deps, await currentUser(deps.db, ctx.user.id), ctx.lang, {
+        kind: 'security_password_changed',
+        mailKey: 'security_mail_password_changed',
+      });
+      return deps.translate(ctx.lang, 'password_changed_here');
     },
   });
 }

@@ -3,17 +3,19 @@ import crypto from 'node:crypto';
 import { FIAT_DEFAULT } from '@platform/shared/constants';
 import type { Lang } from '@platform/shared/languages';
 import type { CodeScene, TForgetRequest, TLoginRequest, TRegisterRequest, TUser } from '@platform/shared/schemas/account';
+import { avatarUrl } from '@platform/shared/schemas/profile';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { createSession, revokeAllSessions } from './auth.ts';
+import { createSession, revokeAllSessions, revokeOtherSessions } from './auth.ts';
 import { issueCode, useCode } from './codes.ts';
 import type { Channel, Mailer } from './mailer.ts';
 import { assertLoginAllowed, clearFailedLogins, recordFailedLogin } from './login-throttle.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 import { findUserByAccount, findUserById, findUserByInviteCode, insertUser, updatePasswordHash, type AccountRef } from './queries.ts';
 import type { Translate } from '../../http/translate.ts';
+import { assertSecondFactor } from '../security/second-factor.ts';
 
 export type AccountDeps = { db: Db; clock: () => number; mailer: Mailer; translate: Translate };
 export type Client = { ip: string; userAgent: string };
@@ -52,7 +54,7 @@ export function toUser(user: UserRow): TUser {
     phone: user.phone,
     area_code: user.area_code,
     nickname: user.nickname,
-    head_portrait: user.head_portrait,
+    head_portrait: avatarUrl(user.head_portrait),
     signature: user.signature,
     invite_code: user.invite_code,
     lang: user.lang,
@@ -82,6 +84,9 @@ export async function sendCode(
     if (input.userId === null) throw new AppError('please_login_first', {}, 999);
     if (!existing || existing.id !== input.userId) throw new AppError('scene_invalid');
   }
+  // Binding a contact is for a signed-in user; the code goes to the new contact, which must be free.
+  if ((input.scene === 'bind_email' || input.scene === 'bind_mobile') && input.userId === null)
+    throw new AppError('please_login_first', {}, 999);
   if ((input.scene === 'bind_email' || input.scene === 'bind_mobile') && existing) throw new AppError('account_exists');
   const code = await issueCode(db, channelOf(input.account), targetOf(input.account), input.scene, clock());
   await mailer.send({
@@ -140,6 +145,8 @@ export async function login(deps: AccountDeps, input: TLoginRequest, client: Cli
     await recordFailedLogin(db, throttleKey, client.ip, clock());
     throw new AppError('login_failed');
   }
+  // Two-factor on: 'totp_required' without a code; a wrong one counts as a failed login.
+  await assertSecondFactor(db, user.id, input.totp, clock(), () => recordFailedLogin(db, throttleKey, client.ip, clock()));
   await clearFailedLogins(db, throttleKey, client.ip);
   return createSession(db, user.id, clock(), client);
 }
@@ -161,7 +168,14 @@ export function ownAccount(user: UserRow): AccountRef {
   return user.email ? { kind: 'email', email: user.email } : { kind: 'phone', areaCode: user.area_code, phone: user.phone ?? '' };
 }
 
-export async function changePassword(deps: AccountDeps, userId: number, password: string, code: string): Promise<void> {
+/** Changes the login password; the caller's session (`keepSessionId`) stays, the others end. */
+export async function changePassword(
+  deps: AccountDeps,
+  userId: number,
+  keepSessionId: number,
+  password: string,
+  code: string,
+): Promise<void> {
   const { db, clock } = deps;
   const user = await findUserById(db, userId);
   if (!user) throw new AppError('session_invalid', {}, 999);
@@ -169,5 +183,5 @@ export async function changePassword(deps: AccountDeps, userId: number, password
   const passwordHash = await hashPassword(password);
   await useCode(db, channelOf(account), targetOf(account), 'update_password', code, clock());
   await updatePasswordHash(db, user.id, passwordHash, clock());
-  await revokeAllSessions(db, user.id, clock());
+  await revokeOtherSessions(db, user.id, keepSessionId, clock());
 }

@@ -1,5 +1,8 @@
-// The security area (issue 5): its routes and background work, registered by app.ts.
+// The security area (issue 5): its routes, registered by app.ts.
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../../app.ts';
+import { registerSecurityRoutes } from './routes.ts';
 
-export async function registerSecurityModule(_app: FastifyInstance, _deps: ModuleDeps): Promise<void> {}
+export async function registerSecurityModule(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
+  registerSecurityRoutes(app, deps);
+}

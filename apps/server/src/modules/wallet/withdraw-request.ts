@@ -11,6 +11,7 @@ import { freeze } from '@platform/engine/ledger';
 import type { ModuleDeps } from '../../app.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
+import { requireVerification, tierRequired } from '../identity/verification-gate.ts';
 import { findOwnAddress } from './address-book-queries.ts';
 import { ownAddressFor } from './address-book.ts';
 import { findPayoutCard } from './bank-cards-queries.ts';
@@ -19,8 +20,9 @@ import { notifyWalletChange } from './events.ts';
 import { postTransferIn } from './ledger.ts';
 import { writeLedgerUnit } from './ledger-writer.ts';
 import { assertPayPassword } from './pay-password.ts';
+import { assertSecondFactor } from '../security/second-factor.ts';
 import { USDT_COIN_ID } from './prices.ts';
-import { assertWithinLimit, limitWindowStart, tierOf, valueInBtcNow } from './withdraw-limit.ts';
+import { assertWithinLimit, limitWindowStart, valueInBtcNow } from './withdraw-limit.ts';
 import { insertWithdrawal, lockUserRow, sumValueBtcSince } from './withdraw-queries.ts';
 
 /** Where the money goes: an address book entry (copied, so deleting the entry later changes nothing) or a bank card. */
@@ -50,6 +52,8 @@ async function destinationOf(db: Db, userId: number, input: TWithdrawRequest, co
 export async function requestWithdrawal(deps: ModuleDeps, userId: number, input: TWithdrawRequest): Promise<TWithdrawal> {
   const { db, io } = deps;
   const now = deps.clock();
+  // Withdrawals need a verified identity (998 otherwise), before the pay password is even tried.
+  await requireVerification(db, userId, 'withdrawal');
   // Bank withdrawals pay fiat for USDT out of the legal account; on-chain ones come from the change account.
   if (input.kind === 'bank' && input.currency_id !== USDT_COIN_ID) throw new AppError('parameter_error');
   const accountType = input.kind === 'bank' ? ACCOUNT_TYPE.legal : ACCOUNT_TYPE.change;
@@ -60,6 +64,8 @@ export async function requestWithdrawal(deps: ModuleDeps, userId: number, input:
   const feeAtoms = coin.withdrawFeeAtoms;
   const destination = await destinationOf(db, userId, input, coin.id);
   await assertPayPassword(db, userId, input.pay_password, now);
+  // Two-factor on: the authenticator code too, checked after the password so a mistyped password does not spend it.
+  await assertSecondFactor(db, userId, input.totp, now);
   const valuation = await valueInBtcNow(db, coin.id, amountAtoms);
 
   const id = await writeLedgerUnit(deps, async (trx) => {
@@ -68,7 +74,7 @@ export async function requestWithdrawal(deps: ModuleDeps, userId: number, input:
     if (destination.kind === 'chain' && !(await findOwnAddress(trx, userId, destination.addressId))) {
       throw new AppError('address_not_found');
     }
-    const tier = tierOf(realLevel);
+    const tier = tierRequired(realLevel);
     assertWithinLimit(tier, await sumValueBtcSince(trx, userId, limitWindowStart(now)), valuation.valueBtcAtoms);
     const withdrawalId = await insertWithdrawal(trx, {
       user_id: userId,

@@ -18,6 +18,7 @@ import { defineRoute } from '../../http/route.ts';
 import { deleteAddress, listAddresses, saveAddress } from './address-book.ts';
 import { domesticCardOf, internationalCardOf, saveDomesticCard, saveInternationalCard } from './bank-cards.ts';
 import { isPayPasswordSet, setPayPassword } from './pay-password.ts';
+import { concludeSecurityChange } from '../security/security-change.ts';
 import { withdrawInfo, withdrawRecords } from './withdraw-info.ts';
 import { requestWithdrawal } from './withdraw-request.ts';
 
@@ -73,6 +74,12 @@ export function registerWithdrawRoutes(app: FastifyInstance, deps: ModuleDeps): 
     rateLimit: PASSWORD_RATE_LIMIT,
     handler: async (input, ctx) => {
       await setPayPassword(deps, ctx.user.row, input);
+      // A security change: the other sessions end and the user hears of it (security centre).
+      await concludeSecurityChange(
+        deps,
+        { user: ctx.user.row, sessionId: ctx.user.sessionId, lang: ctx.lang },
+        { kind: 'security_pay_password_changed', mailKey: 'security_mail_pay_password_changed' },
+      );
       return deps.translate(ctx.lang, 'pay_password_saved');
     },
   });

@@ -1,13 +1,15 @@
 // Log in with an email or a phone number and a password (SPEC.md sections 2 and 4).
-import { useId, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Button, Toast } from 'antd-mobile';
 import { Link } from 'wouter';
 import { ZLoginRequest } from '@platform/shared/schemas/account';
+import { RECOVERY_CODE_RE, TOTP_CODE_RE, TOTP_REQUIRED_CODE } from '@platform/shared/security-rules';
 import { FormField } from '../../components/form-field.tsx';
 import { PageNavBar } from '../../components/page-nav-bar.tsx';
+import { ApiError } from '../../lib/api.ts';
 import { validateFields } from '../../lib/field-validation.ts';
 import { goBack, navigate, navigationState } from '../../lib/hash-location.ts';
-import { useTranslation } from '../../lib/i18n.ts';
+import { textOf, useTranslation } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { useLoginMutation } from './api/session.ts';
 import { AccountInput } from './components/account-input.tsx';
@@ -15,6 +17,7 @@ import { AccountKindTabs } from './components/account-kind-tabs.tsx';
 import { PasswordInput } from './components/password-input.tsx';
 import { areaCodeFor } from './form-store.ts';
 import { useAccountForm } from './use-account-form.ts';
+import { SecondFactorField } from '../security/components/second-factor-field.tsx';
 import { accountError } from './use-send-code.ts';
 
 /** Where the guard sent us from, if it did. */
@@ -28,6 +31,10 @@ export default function LoginPage() {
   const id = useId();
   const form = useAccountForm('login');
   const login = useLoginMutation();
+  // Two-factor on: the server answered 'totp_required' and the form asks for the code too.
+  const [totpStep, setTotpStep] = useState(false);
+  const [totp, setTotp] = useState('');
+  const [totpError, setTotpError] = useState<string | undefined>();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -37,8 +44,11 @@ export default function LoginPage() {
       user_string: userString,
       password: form.value('password'),
       area_code: areaCodeFor(form.kind, form.region),
+      totp: totpStep ? totp.trim() : undefined,
     });
-    if (kindError || 'errors' in result) {
+    const totpProblem = totpStep && !TOTP_CODE_RE.test(totp.trim()) && !RECOVERY_CODE_RE.test(totp.replace(/\s/g, ''));
+    setTotpError(totpProblem ? textOf('second_factor_invalid') : undefined);
+    if (kindError || 'errors' in result || totpProblem) {
       const errors = { ...('errors' in result ? result.errors : {}) };
       if (kindError) errors.user_string = kindError;
       // The shared rule answers 'Wrong account or password' to an empty password; say what is missing.
@@ -47,6 +57,14 @@ export default function LoginPage() {
       return;
     }
     login.mutate(result.data, {
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === TOTP_REQUIRED_CODE) {
+          setTotpStep(true);
+          return;
+        }
+        Toast.show({ content: error instanceof ApiError ? error.message : textOf('failed') });
+        if (totpStep) setTotp('');
+      },
       onSuccess: () => {
         Toast.show({ icon: 'success', content: t('loginSuccess') });
         form.reset();
@@ -85,6 +103,19 @@ export default function LoginPage() {
             data-testid="login-password"
           />
         </FormField>
+        {totpStep ? (
+          <SecondFactorField
+            id={`${id}-totp`}
+            value={totp}
+            onValueChange={(next) => {
+              setTotp(next);
+              setTotpError(undefined);
+            }}
+            error={totpError}
+            testId="login-totp"
+            autoFocus
+          />
+        ) : null}
         <div className="auth-form__row-end">
           <Link className="text-link" to={PATHS.forget} data-testid="login-forgot">
             {t('login.forgot')}

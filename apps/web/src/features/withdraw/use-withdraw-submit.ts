@@ -11,8 +11,12 @@ import { useTranslation } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { useSubmissionKey } from '../../lib/submission-key.ts';
 import { useWithdrawMutation } from './api/withdrawal.ts';
+import { RECOVERY_CODE_RE, TOTP_CODE_RE } from '@platform/shared/security-rules';
 
-export type WithdrawErrors = { address?: string; amount?: string };
+/** An authenticator code or a recovery code, as the server takes them. */
+const isSecondFactor = (text: string) => TOTP_CODE_RE.test(text.trim()) || RECOVERY_CODE_RE.test(text.replace(/\s/g, ''));
+
+export type WithdrawErrors = { address?: string; amount?: string; totp?: string };
 
 type Draft = {
   kind: TWithdrawKind;
@@ -21,6 +25,8 @@ type Draft = {
   available: string;
   addressId: number | undefined;
   amount: string;
+  /** The authenticator (or recovery) code when two-factor is on; null when it is off. */
+  totp: string | null;
 };
 
 /** Refusals the user answers by typing the password again, inside the popup. */
@@ -50,8 +56,9 @@ export function useWithdrawSubmit(draft: Draft, setErrors: (errors: WithdrawErro
     });
     if (!amount) errors.amount = t('errors.amountRequired');
     else if (problem) errors.amount = t(`texts:${problem.key}`, problem.params);
+    if (draft.totp !== null && !isSecondFactor(draft.totp)) errors.totp = t('texts:second_factor_invalid');
     setErrors(errors);
-    if (errors.address || errors.amount) return;
+    if (errors.address || errors.amount || errors.totp) return;
     if (!draft.info.pay_password_set) {
       void prompt(t('texts:pay_password_not_set'), t('prompt.setPayPassword'), PATHS.payPassword);
       return;
@@ -71,6 +78,7 @@ export function useWithdrawSubmit(draft: Draft, setErrors: (errors: WithdrawErro
       address_id: draft.kind === 'chain' ? draft.addressId : undefined,
       amount: draft.amount.trim(),
       pay_password: payPassword,
+      totp: draft.totp?.trim() || undefined,
     };
     try {
       await mutation.mutateAsync({ body, idempotencyKey: submissionKey.keyFor(body) });

@@ -24,7 +24,8 @@ export async function logIn(body: TLoginRequest, options: CallOptions = {}): Pro
 export function useLoginMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TLoginRequest) => logIn(body),
+    // Silent: the login page says why a login failed itself, and asks for the code when two-factor is on.
+    mutationFn: (body: TLoginRequest) => logIn(body, { silent: true }),
     // Everything cached so far was fetched as a visitor.
     onSuccess: () => queryClient.invalidateQueries(),
   });

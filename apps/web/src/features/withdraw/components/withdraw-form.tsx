@@ -25,6 +25,7 @@ import { ChainDestination } from './chain-destination.tsx';
 import { LimitCard } from './limit-card.tsx';
 import { FailedState, LoadingState } from './load-states.tsx';
 import { PayPasswordPopup } from './pay-password-popup.tsx';
+import { SecondFactorField } from '../../security/components/second-factor-field.tsx';
 
 type Props = {
   kind: TWithdrawKind;
@@ -65,6 +66,7 @@ function WithdrawFormBody({ kind, coin, requestedNetwork, onNetworkChange, onPic
   const [errors, setErrors] = useState<WithdrawErrors>({});
   const [picking, setPicking] = useState(false);
   const [pickedByNetwork, setPickedByNetwork] = useState<Record<string, number>>({});
+  const [totp, setTotp] = useState('');
 
   const networks = rules.networks.length ? rules.networks : coin.networks;
   const network = networks.find((candidate) => requestedNetwork && sameNetwork(candidate, requestedNetwork)) ?? networks[0] ?? '';
@@ -72,7 +74,10 @@ function WithdrawFormBody({ kind, coin, requestedNetwork, onNetworkChange, onPic
   const wantedId = pickedByNetwork[network] ?? chosenAddressId(coin.id, network) ?? (saved.length === 1 ? saved[0]?.id : undefined);
   const address = saved.find((entry) => entry.id === wantedId);
   const received = receivedOf(amount, rules.withdraw_fee);
-  const withdraw = useWithdrawSubmit({ kind, info: rules, available, addressId: address?.id, amount }, setErrors);
+  const withdraw = useWithdrawSubmit(
+    { kind, info: rules, available, addressId: address?.id, amount, totp: rules.totp_enabled ? totp : null },
+    setErrors,
+  );
 
   const pick = (entry: TAddress) => {
     rememberChosenAddress(coin.id, network, entry.id);
@@ -172,6 +177,19 @@ function WithdrawFormBody({ kind, coin, requestedNetwork, onNetworkChange, onPic
         </dl>
 
         <LimitCard info={rules} />
+
+        {rules.totp_enabled ? (
+          <SecondFactorField
+            id={`${id}-totp`}
+            value={totp}
+            onValueChange={(next) => {
+              setTotp(next);
+              if (errors.totp) setErrors({ ...errors, totp: undefined });
+            }}
+            error={errors.totp}
+            testId="withdraw-totp"
+          />
+        ) : null}
 
         <Button type="submit" color="primary" size="large" block loading={withdraw.sending} data-testid="withdraw-submit">
           {t('form.submit')}

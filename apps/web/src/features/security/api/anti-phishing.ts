@@ -1,0 +1,13 @@
+// safe/anti_phishing: the code written at the top of every email to the user.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TAntiPhishingRequest } from '@platform/shared/schemas/security';
+import { api } from '../../../lib/api.ts';
+import { securityKeys } from './keys.ts';
+
+export function useAntiPhishingMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TAntiPhishingRequest) => api.post<string>('safe/anti_phishing', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.all }),
+  });
+}

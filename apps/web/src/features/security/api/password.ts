@@ -1,0 +1,23 @@
+// safe/update_password with a code of the 'update_password' scene sent to the user's own email or phone.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TUpdatePasswordRequest } from '@platform/shared/schemas/account';
+import { api } from '../../../lib/api.ts';
+import type { OwnContact } from '../own-contact.ts';
+import { securityKeys } from './keys.ts';
+
+export function useSendOwnCodeMutation() {
+  return useMutation({
+    mutationFn: (contact: OwnContact) =>
+      contact.kind === 'email'
+        ? api.post<unknown>('sms_mail', { user_string: contact.email, scene: 'update_password' })
+        : api.post<unknown>('sms_send', { user_string: contact.phone, area_code: contact.areaCode, scene: 'update_password' }),
+  });
+}
+
+export function useChangePasswordMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TUpdatePasswordRequest) => api.post<string>('safe/update_password', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.all }),
+  });
+}

@@ -1,0 +1,28 @@
+// safe/sessions: the signed-in devices; safe/sessions/revoke (one) and revoke_others (all but this one).
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TSession } from '@platform/shared/schemas/security';
+import { api } from '../../../lib/api.ts';
+import { securityKeys } from './keys.ts';
+
+export function sessionsQueryOptions() {
+  return queryOptions({
+    queryKey: securityKeys.sessions(),
+    queryFn: ({ signal }) => api.get<TSession[]>('safe/sessions', undefined, { signal, silent: true }),
+  });
+}
+
+export function useRevokeSessionMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.post<string>('safe/sessions/revoke', { id }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: securityKeys.all }),
+  });
+}
+
+export function useRevokeOtherSessionsMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<string>('safe/sessions/revoke_others'),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: securityKeys.all }),
+  });
+}

@@ -1,0 +1,29 @@
+// Two-factor authentication: safe/totp/setup (a new key), safe/totp/enable (its current code; answers
+// the recovery codes once) and safe/totp/disable (a code or a recovery code).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TTotpDisableRequest, TTotpEnableRequest, TTotpEnabled, TTotpSetup } from '@platform/shared/schemas/security';
+import { api } from '../../../lib/api.ts';
+import { securityKeys } from './keys.ts';
+
+export function useTotpSetupMutation() {
+  return useMutation({ mutationFn: () => api.post<TTotpSetup>('safe/totp/setup') });
+}
+
+export function useTotpEnableMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TTotpEnableRequest) => api.post<TTotpEnabled>('safe/totp/enable', body),
+    // The withdrawal screen asks for a code from now on.
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: securityKeys.all }), queryClient.invalidateQueries({ queryKey: ['wallet'] })]),
+  });
+}
+
+export function useTotpDisableMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TTotpDisableRequest) => api.post<string>('safe/totp/disable', body),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: securityKeys.all }), queryClient.invalidateQueries({ queryKey: ['wallet'] })]),
+  });
+}
