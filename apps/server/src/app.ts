@@ -12,6 +12,7 @@ import fastifyStatic from '@fastify/static';
 import type { Server as IoServer } from 'socket.io';
 import { BODY_LIMIT_BYTES, UPLOAD_LIMIT_BYTES } from '@platform/shared/constants';
 import { TYPE_ERROR } from '@platform/shared/envelope';
+import { SUPPORT_WIDGET_CSP } from '@platform/shared/schemas/support';
 import type { Config } from './config.ts';
 import type { Db, Dialect } from './db/database.ts';
 import { AppError } from './http/errors.ts';
@@ -141,8 +142,11 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
       contentSecurityPolicy: {
         directives: {
           'upgrade-insecure-requests': null,
-          'img-src': ["'self'", 'data:', 'blob:'],
-          'connect-src': ["'self'", 'ws:', 'wss:'],
+          // The customer-service widget of the support_url setting (modules/support) adds its own origins.
+          'script-src': ["'self'", ...SUPPORT_WIDGET_CSP.script],
+          'img-src': ["'self'", 'data:', 'blob:', ...SUPPORT_WIDGET_CSP.img],
+          'connect-src': ["'self'", 'ws:', 'wss:', ...SUPPORT_WIDGET_CSP.connect],
+          'frame-src': ["'self'", ...SUPPORT_WIDGET_CSP.frame],
         },
       },
       crossOriginEmbedderPolicy: false,

@@ -6,8 +6,10 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { SOCKET_PATH } from '@platform/shared/constants';
 import { ROOM_QUOTES, SOCKET_EVENTS, roomOfMarket, roomOfUser } from '@platform/shared/schemas/market';
+import { ROOM_SUPPORT_AGENTS } from '@platform/shared/realtime';
 import type { AppDeps } from './app.ts';
 import { findSessionUser } from './modules/account/auth.ts';
+import { ROLE_ADMIN } from './modules/admin/guard.ts';
 
 const MARKET_ROOMS_PER_SOCKET_MAX = 20;
 
@@ -26,6 +28,8 @@ export function createRealtime(app: FastifyInstance, deps: AppDeps): IoServer {
       const user = await findSessionUser(deps.db, token, deps.clock());
       if (!user) return false;
       await socket.join(roomOfUser(user.id));
+      // Admins answer the support chat: they hear every user's support messages (modules/support).
+      if (user.role === ROLE_ADMIN) await socket.join(ROOM_SUPPORT_AGENTS);
       return true;
     };
     void joinUser(socket.handshake.auth?.token);

@@ -1,5 +1,5 @@
 import { useState, type ComponentType } from 'react';
-import { Skeleton } from 'antd-mobile';
+import { Badge, Skeleton } from 'antd-mobile';
 import {
   AppOutline,
   CalculatorOutline,
@@ -21,6 +21,7 @@ import type { TMenuItem } from '@platform/shared/schemas/site';
 import { navigate } from '../../../lib/hash-location.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useMenu } from '../api/menu.ts';
+import { useSupportUnreadCount } from '../../support/api/unread.ts';
 import styles from './home.module.css';
 
 /** Icons of the known entries; an unknown entry shows its `icon` file, else a generic icon. */
@@ -46,6 +47,8 @@ const SKELETON_ENTRIES = 10;
 /** The entries to the product areas (GET menu). */
 export function EntryGrid() {
   const menu = useMenu();
+  // The customer-service entry carries the user's unread answers (features/support).
+  const supportUnread = useSupportUnreadCount();
   if (menu.isPending) {
     return (
       <div className={styles.grid} aria-busy="true">
@@ -59,13 +62,13 @@ export function EntryGrid() {
   return (
     <nav className={styles.grid} data-testid="home-menu">
       {menu.data.map((item, index) => (
-        <Entry key={item.key} item={item} tone={index % ICON_TONES} />
+        <Entry key={item.key} item={item} tone={index % ICON_TONES} badge={item.key === 'support' ? supportUnread : 0} />
       ))}
     </nav>
   );
 }
 
-function Entry({ item, tone }: { item: TMenuItem; tone: number }) {
+function Entry({ item, tone, badge = 0 }: { item: TMenuItem; tone: number; badge?: number }) {
   const { t } = useTranslation('market');
   const [imageFailed, setImageFailed] = useState(false);
   const Icon = ENTRY_ICONS[item.key];
@@ -75,7 +78,9 @@ function Entry({ item, tone }: { item: TMenuItem; tone: number }) {
   else icon = <AppOutline />;
   return (
     <button type="button" className={styles.entry} onClick={() => navigate(item.path)} data-testid={`home-entry-${item.key}`}>
-      <span className={`${styles.entryIcon} ${styles[`iconTone${tone}`]}`}>{icon}</span>
+      <Badge content={badge > 0 ? badge : null}>
+        <span className={`${styles.entryIcon} ${styles[`iconTone${tone}`]}`}>{icon}</span>
+      </Badge>
       <span className={styles.entryLabel}>{t(`home.menu.${item.key}`, { defaultValue: item.key.replace(/_/g, ' ') })}</span>
     </button>
   );

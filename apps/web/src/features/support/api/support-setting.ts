@@ -1,0 +1,15 @@
+// The support setting of SPEC.md section 7 (GET getSetting?keyword=support_url): a third-party chat
+// widget's id, or empty for the platform's own chat.
+import { queryOptions } from '@tanstack/react-query';
+import { supportWidgetIdOf } from '@platform/shared/schemas/support';
+import { api } from '../../../lib/api.ts';
+import { SUPPORT_KEY } from './keys.ts';
+
+export const supportSettingQueryOptions = () =>
+  queryOptions({
+    queryKey: [...SUPPORT_KEY, 'setting'],
+    queryFn: async ({ signal }) => {
+      const setting = await api.get<{ value: string }>('getSetting', { keyword: 'support_url' }, { signal, silent: true });
+      return { widgetId: supportWidgetIdOf(setting.value) };
+    },
+  });

@@ -1,0 +1,32 @@
+// The user's unread answers from customer service (GET support/unread answers { count }): the badge
+// on the home screen's customer-service entry. It follows the socket, so a reply shows at once.
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { SOCKET_EVENTS } from '@platform/shared/realtime';
+import type { TSupportMessageEvent, TSupportReadEvent, TSupportUnreadResponse } from '@platform/shared/schemas/support';
+import { api } from '../../../lib/api.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useSocketEvent } from '../../../lib/socket.ts';
+import { supportKey } from './keys.ts';
+
+export const supportUnreadQueryOptions = (token: string | null) =>
+  queryOptions({
+    queryKey: supportKey(token, 'unread'),
+    queryFn: async ({ signal }) => (await api.get<TSupportUnreadResponse>('support/unread', undefined, { signal, silent: true })).count,
+    enabled: token !== null,
+  });
+
+/** The count, 0 when logged out or not known yet. */
+export function useSupportUnreadCount(): number {
+  const token = useSession((state) => state.token);
+  const queryClient = useQueryClient();
+  const unread = useQuery(supportUnreadQueryOptions(token));
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: supportKey(token, 'unread') });
+  useSocketEvent<TSupportMessageEvent>(SOCKET_EVENTS.supportMessage, (event) => {
+    if (event.message.sender === 'agent') refresh();
+  });
+  // Read on another screen or device.
+  useSocketEvent<TSupportReadEvent>(SOCKET_EVENTS.supportRead, (event) => {
+    if (event.side === 'user') refresh();
+  });
+  return unread.data ?? 0;
+}
