@@ -3,6 +3,26 @@
 // changes the old notices too. Each kind has the texts `notice_<kind>_title` and
 // `notice_<kind>_body` (i18n/notifications/), whose {{placeholders}} are the kind's parameters.
 // Zod-free: the server's modules and the web app's badge import it.
+//
+// The parameters each kind's texts use (NOTIFICATION_PARAMS below holds the same as data; amounts
+// are decimal strings; a parameter left out shows as nothing):
+//   deposit_credited      { amount, coin }                  amount credited
+//   deposit_rejected      { amount, coin, reason }          amount asked (OTC: in the fiat, coin = the fiat code)
+//   withdrawal_paid       { amount, coin }
+//   withdrawal_rejected   { amount, coin, reason }
+//   identity_verified     { level }                         level: basic | advanced
+//   identity_failed       { level, reason }
+//   spot_order_filled     { symbol, side, amount, coin, price, quote }   side: buy | sell; amount filled in
+//                                                           `coin` (the base), price the average in `quote`
+//   contract_stopped      { symbol, direction, stop, price, profit }     direction: long | short;
+//                                                           stop: stop_profit | stop_loss; profit signed, USDT
+//   contract_liquidated   { symbol, direction, price, loss }             loss: the margin lost, USDT
+//   option_settled        { symbol, direction, result, stake, payout, coin }   direction: up | down;
+//                                                           result: win | loss | tie; payout: what was paid back
+//   security_email_bound  { email }                         the new address, masked
+//   security_phone_bound  { phone }                         the new number, masked
+//   security_password_changed, security_pay_password_changed, security_totp_enabled,
+//   security_totp_disabled, security_anti_phishing_set, security_new_login, support_replied   {}
 export const NOTIFICATION_KINDS = [
   'deposit_credited',
   'deposit_rejected',
@@ -29,5 +49,62 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** Parameters are strings: amounts as decimal strings (never numbers), symbols, reasons. */
 export type NotificationParams = Record<string, string>;
 
-/** Socket event to the user's room when a notification is created; payload TNotification. */
+/** Each kind's parameter names, as documented above NOTIFICATION_KINDS; a test holds the texts to them. */
+export const NOTIFICATION_PARAMS: Record<NotificationKind, readonly string[]> = {
+  deposit_credited: ['amount', 'coin'],
+  deposit_rejected: ['amount', 'coin', 'reason'],
+  withdrawal_paid: ['amount', 'coin'],
+  withdrawal_rejected: ['amount', 'coin', 'reason'],
+  identity_verified: ['level'],
+  identity_failed: ['level', 'reason'],
+  spot_order_filled: ['symbol', 'side', 'amount', 'coin', 'price', 'quote'],
+  contract_stopped: ['symbol', 'direction', 'stop', 'price', 'profit'],
+  contract_liquidated: ['symbol', 'direction', 'price', 'loss'],
+  option_settled: ['symbol', 'direction', 'result', 'stake', 'payout', 'coin'],
+  security_password_changed: [],
+  security_pay_password_changed: [],
+  security_email_bound: ['email'],
+  security_phone_bound: ['phone'],
+  security_totp_enabled: [],
+  security_totp_disabled: [],
+  security_anti_phishing_set: [],
+  security_new_login: [],
+  support_replied: [],
+};
+
+/**
+ * Parameters whose value is a word of a fixed set (a side, a direction, a result), shown in the
+ * reader's language through the text `notice_value_<value>`; any other value is shown as it is.
+ */
+export const NOTIFICATION_WORD_PARAMS = ['side', 'direction', 'stop', 'result', 'level'] as const;
+export const NOTIFICATION_WORDS = [
+  'buy',
+  'sell',
+  'long',
+  'short',
+  'up',
+  'down',
+  'stop_profit',
+  'stop_loss',
+  'win',
+  'loss',
+  'tie',
+  'basic',
+  'advanced',
+] as const;
+
+/** The in-app hash routes the wallet and trading notices open (apps/web/src/lib/paths.ts). */
+export const NOTIFICATION_LINKS = {
+  depositRecords: '#/pages/fund/receive_withdraw_record?tab=deposit',
+  withdrawalRecords: '#/pages/fund/receive_withdraw_record?tab=withdraw',
+  spotOrders: '#/pages/transaction/currency_order',
+  contractOrders: '#/pages/transaction/contract_order',
+  optionOrders: '#/pages/transaction/seconds_order',
+} as const;
+
+export function isNotificationKind(value: string): value is NotificationKind {
+  return (NOTIFICATION_KINDS as readonly string[]).includes(value);
+}
+
+/** Socket event to the user's room when a notification is created; payload TNotificationEvent (schemas/notifications.ts). */
 export const NOTIFICATION_SOCKET_EVENT = 'notification';

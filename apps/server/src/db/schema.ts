@@ -225,6 +225,8 @@ export interface UploadsTable {
   size_bytes: number;
   sha256: string;
   created_at: number;
+  /** 1 for an avatar, served to anyone (migration 009); 0 serves only to the owner and admins. */
+  public: Generated<number>;
 }
 
 export type ReviewStatus = 'review' | 'rejected' | 'success';

@@ -6,6 +6,7 @@ import { Route, Router, Switch } from 'wouter';
 import { PageNavBar } from '../components/page-nav-bar.tsx';
 import { StatusScreen } from '../components/status-screen.tsx';
 import HomePage from '../features/home/home-page.tsx';
+import { NoticeListener } from '../features/notifications/components/notice-listener.tsx';
 import { hashHref, navigate, useHashLocation, useHashRoute, useHashSearch } from '../lib/hash-location.ts';
 import { useTranslation } from '../lib/i18n.ts';
 import { PATHS } from '../lib/paths.ts';
@@ -377,6 +378,7 @@ function AppShell() {
       <div className="app-column">
         <AppRoutes />
         <ScrollRestoration />
+        <NoticeListener />
       </div>
     </RouteErrorBoundary>
   );

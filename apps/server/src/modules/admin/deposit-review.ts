@@ -23,6 +23,7 @@ import { defineRoute, type AuthedContext } from '../../http/route.ts';
 import { accountTypeOf, amountText, assertCoinPrecision, coinOf } from '../wallet/coins.ts';
 import { notifyWalletChange } from '../wallet/events.ts';
 import { postTransferIn } from '../wallet/ledger.ts';
+import { noticeDepositReviewed } from '../notifications/money-notices.ts';
 import { writeAudit } from './audit.ts';
 import { assertAdmin } from './guard.ts';
 import {
@@ -125,6 +126,7 @@ async function approveDeposit(deps: ModuleDeps, ctx: AuthedContext, input: TAdmi
     });
   });
   notifyWalletChange(deps.io, deposit.user_id, { kind: 'deposit', id: deposit.id, status: 'success' });
+  await noticeDepositReviewed(deps, deposit, { status: 'success', creditedAtoms });
   return reviewedDeposit(deps.db, deposit.id);
 }
 
@@ -146,6 +148,7 @@ async function rejectDeposit(deps: ModuleDeps, ctx: AuthedContext, input: TAdmin
     });
   });
   notifyWalletChange(deps.io, deposit.user_id, { kind: 'deposit', id: deposit.id, status: 'rejected' });
+  await noticeDepositReviewed(deps, deposit, { status: 'rejected', reason: input.reason });
   return reviewedDeposit(deps.db, deposit.id);
 }
 

@@ -19,6 +19,7 @@ import { defineRoute, type AuthedContext } from '../../http/route.ts';
 import { accountTypeOf } from '../wallet/coins.ts';
 import { notifyWalletChange } from '../wallet/events.ts';
 import { postTransferIn } from '../wallet/ledger.ts';
+import { noticeWithdrawalReviewed } from '../notifications/money-notices.ts';
 import { writeAudit } from './audit.ts';
 import { assertAdmin } from './guard.ts';
 import { decideWithdrawal, listWithdrawalsForReview, withdrawalExists, type ReviewDecision } from './withdrawal-review-queries.ts';
@@ -67,6 +68,7 @@ async function review(deps: ModuleDeps, id: number, decision: ReviewDecision, ip
     return withdrawal;
   });
   notifyWalletChange(deps.io, decided.user_id, { kind: 'withdrawal', id, status: decision.status });
+  await noticeWithdrawalReviewed(deps, decided, decision);
 }
 
 export function registerWithdrawalReviewRoutes(app: FastifyInstance, deps: ModuleDeps): void {

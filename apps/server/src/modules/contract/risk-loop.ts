@@ -4,6 +4,7 @@
 // stop-profit, stop-loss or liquidation, at that tick's price, keeping the tick's seq.
 import { entryCrossed, planTick, type TickPlan } from '@platform/engine/contract';
 import { AppError } from '../../http/errors.ts';
+import { noticeClosedPosition } from '../notifications/trading-notices.ts';
 import type { RecordedTick } from '../market/market-prices.ts';
 import type { ContractDesk } from './desk.ts';
 import { chargeOvernight, closeAt, fillEntry } from './position-writes.ts';
@@ -77,14 +78,19 @@ function planOf(row: PositionRow, rules: MarketRules, tick: RecordedTick): TickP
   );
 }
 
-/** The fee due and the close it leads to commit together: decided by one tick, they are one event. */
-function apply(desk: ContractDesk, row: PositionRow, plan: TickPlan, tick: RecordedTick): Promise<PositionRow> {
-  return desk.commit(async (trx) => {
+/**
+ * The fee due and the close it leads to commit together: decided by one tick, they are one event.
+ * A close is then notified, not awaited: the market's queue does not wait on the notice.
+ */
+async function apply(desk: ContractDesk, row: PositionRow, plan: TickPlan, tick: RecordedTick): Promise<PositionRow> {
+  const committed = await desk.commit(async (trx) => {
     let current = row;
     if (plan.overnight) current = await chargeOvernight(trx, current, plan.overnight, tick.timeMs);
     if (plan.outcome) current = await closeAt(trx, current, tick, plan.outcome, tick.timeMs);
     return current;
   });
+  if (plan.outcome) noticeClosedPosition(desk.deps, desk.market(committed.market_id), committed);
+  return committed;
 }
 
 /**

@@ -4,6 +4,7 @@
 // settlement is a conditional update (still open?) with its ledger movement in one transaction:
 // however many settlers race, an option settles once.
 import { optionResult, optionReturnAtoms, optionSettled } from '@platform/engine/option';
+import { noticeSettledOption } from '../notifications/trading-notices.ts';
 import { postTransferIn } from '../wallet/ledger.ts';
 import { writeLedgerUnit } from '../wallet/ledger-writer.ts';
 import { optionJson, type OptionNames } from './option-json.ts';
@@ -63,7 +64,11 @@ export async function settleOption(
     });
     return row;
   });
-  if (settled) announceOption(deps.io, settled, optionJson(settled, names ?? (await optionNames(deps)), deps.clock()));
+  if (settled) {
+    const json = optionJson(settled, names ?? (await optionNames(deps)), deps.clock());
+    announceOption(deps.io, settled, json);
+    await noticeSettledOption(deps, settled.user_id, json);
+  }
   return settled;
 }
 

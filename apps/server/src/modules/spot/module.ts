@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { fromAtoms } from '@platform/shared/money';
 import { SPOT_RECENT_TRADES } from '@platform/shared/trading-rules';
 import type { ModuleDeps } from '../../app.ts';
+import { flushSpotNotices, noticeCompletedSpotOrders } from '../notifications/trading-notices.ts';
 import { PairWriter } from './pair-writer.ts';
 import { coinIdsByName, listRecentTrades } from './queries.ts';
 import { registerSpotRoutes } from './routes.ts';
@@ -27,7 +28,10 @@ export async function registerSpotModule(app: FastifyInstance, deps: ModuleDeps)
       prices,
       log: app.log,
       wake: () => spotWriter.wake(),
-      onCommitted: (committed) => realtime.committed(market, committed, () => writer.depth()),
+      onCommitted: (committed) => {
+        realtime.committed(market, committed, () => writer.depth());
+        noticeCompletedSpotOrders(deps, market, committed.orders);
+      },
     });
     spotWriter.add(writer);
     const trades = await listRecentTrades(db, market.id, SPOT_RECENT_TRADES);
@@ -61,6 +65,7 @@ export async function registerSpotModule(app: FastifyInstance, deps: ModuleDeps)
     stopQuoting();
     for (const writer of writers.values()) writer.close();
     await spotWriter.idle();
+    await flushSpotNotices(deps);
     realtime.close();
   });
 }

@@ -5,6 +5,7 @@ import { navigate } from '../../lib/hash-location.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { useLiveQuotation } from '../../lib/live-quotation.ts';
+import { NotificationBell } from '../notifications/components/notification-bell.tsx';
 import { AnnouncementStrip } from './components/announcement-strip.tsx';
 import { BannerCarousel } from './components/banner-carousel.tsx';
 import { EntryGrid } from './components/entry-grid.tsx';
@@ -28,6 +29,7 @@ export default function HomePage() {
           <SearchOutline />
           <span>{t('search.placeholder')}</span>
         </button>
+        <NotificationBell />
       </header>
       <BannerCarousel />
       <AnnouncementStrip />

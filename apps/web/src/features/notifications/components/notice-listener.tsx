@@ -1,0 +1,20 @@
+// Mounted once by the app shell: a notice arriving on the user's socket refreshes every
+// notifications list and badge, and a small toast says what it is, whatever screen is open.
+import { useQueryClient } from '@tanstack/react-query';
+import { NOTIFICATION_SOCKET_EVENT } from '@platform/shared/notification-rules';
+import type { TNotificationEvent } from '@platform/shared/schemas/notifications';
+import { useSession } from '../../../lib/session.ts';
+import { useSocketEvent } from '../../../lib/socket.ts';
+import { NOTIFICATIONS_KEY } from '../api/unread-count.ts';
+import { showNoticeToast } from './notice-toast.ts';
+
+export function NoticeListener() {
+  const queryClient = useQueryClient();
+  const signedIn = useSession((state) => state.token !== null);
+  useSocketEvent<TNotificationEvent>(NOTIFICATION_SOCKET_EVENT, (event) => {
+    void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+    // A late event for a user who just logged out is not theirs to see.
+    if (signedIn) showNoticeToast(event);
+  });
+  return null;
+}
