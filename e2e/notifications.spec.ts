@@ -18,22 +18,26 @@ async function post<T = string>(
   call: string,
   form: Record<string, string>,
   token?: string,
+  headers: Record<string, string> = {},
 ): Promise<Answer<T>> {
-  const response = await request.post(`/api/${call}`, { form, headers: token ? { authorization: token } : {} });
+  const response = await request.post(`/api/${call}`, { form, headers: token ? { ...headers, authorization: token } : headers });
   return (await response.json()) as Answer<T>;
 }
 
-/** Registers through the API and answers the user's token. */
-async function register(request: APIRequestContext, email: string): Promise<string> {
+/**
+ * Registers through the API and answers the user's token. It registers as the given browser, so
+ * logging in there later is a known device (a login from a new device is a notice of its own).
+ */
+async function register(request: APIRequestContext, email: string, userAgent: string): Promise<string> {
   expect((await post(request, 'sms_mail', { user_string: email, scene: 'register' })).type).toBe('ok');
   const code = await waitForCode(email);
-  const registered = await post(request, 'user/register', {
-    type: 'email',
-    user_string: email,
-    code,
-    password: PASSWORD,
-    re_password: PASSWORD,
-  });
+  const registered = await post(
+    request,
+    'user/register',
+    { type: 'email', user_string: email, code, password: PASSWORD, re_password: PASSWORD },
+    undefined,
+    { 'user-agent': userAgent },
+  );
   expect(registered.type).toBe('ok');
   return registered.message;
 }
@@ -55,7 +59,7 @@ test('a deposit credited by the admin arrives live as a notice with a badge, and
   request,
 }) => {
   const email = `notices${Date.now().toString(36)}@example.com`;
-  const token = await register(request, email);
+  const token = await register(request, email, await page.evaluate(() => navigator.userAgent));
   const depositId = await askDeposit(request, token, '0.5');
 
   // The home pop-up announcement shows once per version; dismiss it whenever it shows, as a user would.

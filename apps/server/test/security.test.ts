@@ -478,6 +478,28 @@ describeEachDialect(
       const left = await t.call<Session[]>('safe/sessions', { token: phone });
       expect(left.body.message.map((session) => session.current)).toEqual([true]);
     });
+
+    it('tells the user of a login from a device the account has not used, and only then', async () => {
+      const t = ctx();
+      const { email } = await registerUser(t);
+      const userId = await userIdOf(t, email);
+      const newLoginNotices = async () =>
+        (await t.db.selectFrom('notifications').select(['kind', 'link']).where('user_id', '=', userId).execute()).filter(
+          (notice) => notice.kind === 'security_new_login',
+        );
+      // The registration's own session is the first device; logging in again from it says nothing.
+      const registeredWith = (
+        await t.db.selectFrom('sessions').select('user_agent').where('user_id', '=', userId).executeTakeFirstOrThrow()
+      ).user_agent;
+      await secondSession(t, email, registeredWith);
+      expect(await newLoginNotices()).toEqual([]);
+
+      await secondSession(t, email, IPHONE_SAFARI);
+      expect(await newLoginNotices()).toEqual([{ kind: 'security_new_login', link: '#/pages/setting/sessions' }]);
+      // The same phone again is a known device.
+      await secondSession(t, email, IPHONE_SAFARI);
+      expect(await newLoginNotices()).toHaveLength(1);
+    });
   },
   { codeSendsPerMinute: 1000, passwordCallsPerMinute: 1000, apiCallsPerMinute: 100_000 },
 );

@@ -23,6 +23,7 @@
 //   security_phone_bound  { phone }                         the new number, masked
 //   security_password_changed, security_pay_password_changed, security_totp_enabled,
 //   security_totp_disabled, security_anti_phishing_set, security_new_login, support_replied   {}
+//   (security_new_login: a login from a device the account had not used; modules/security/new-device.ts)
 export const NOTIFICATION_KINDS = [
   'deposit_credited',
   'deposit_rejected',

@@ -14,6 +14,7 @@ import { AppError } from '../../http/errors.ts';
 import { defineRoute, type CallContext } from '../../http/route.ts';
 import { revokeSession } from './auth.ts';
 import { findUserByAccount } from './queries.ts';
+import { announceNewDevice } from '../security/new-device.ts';
 import { currentUser } from '../security/contacts.ts';
 import { announceSecurityChange } from '../security/security-change.ts';
 import { accountRef, changePassword, login, register, resetForgottenPassword, sendCode, toUser } from './service.ts';
@@ -74,7 +75,11 @@ export function registerAccountRoutes(app: FastifyInstance, deps: ModuleDeps): v
     input: ZLoginRequest,
     auth: false,
     rateLimit: PASSWORD_RATE_LIMIT,
-    handler: (input, ctx) => login(deps, input, ctx),
+    handler: async (input, ctx) => {
+      const session = await login(deps, input, ctx);
+      await announceNewDevice(deps, session.userId, ctx.userAgent);
+      return session.token;
+    },
   });
 
   defineRoute(app, {

@@ -134,7 +134,8 @@ export async function register(deps: AccountDeps, input: TRegisterRequest, lang:
   return createSession(db, userId, now, client);
 }
 
-export async function login(deps: AccountDeps, input: TLoginRequest, client: Client): Promise<string> {
+/** Answers the new session's token and whose it is. */
+export async function login(deps: AccountDeps, input: TLoginRequest, client: Client): Promise<{ token: string; userId: number }> {
   const { db, clock } = deps;
   const account = accountRef(input.user_string, input.area_code);
   const throttleKey = account ? targetOf(account) : input.user_string.toLowerCase();
@@ -148,7 +149,7 @@ export async function login(deps: AccountDeps, input: TLoginRequest, client: Cli
   // Two-factor on: 'totp_required' without a code; a wrong one counts as a failed login.
   await assertSecondFactor(db, user.id, input.totp, clock(), () => recordFailedLogin(db, throttleKey, client.ip, clock()));
   await clearFailedLogins(db, throttleKey, client.ip);
-  return createSession(db, user.id, clock(), client);
+  return { token: await createSession(db, user.id, clock(), client), userId: user.id };
 }
 
 export async function resetForgottenPassword(deps: AccountDeps, input: TForgetRequest): Promise<void> {
