@@ -48,3 +48,8 @@ export function timeText(epochMs: number | null | undefined): string {
 export function orDash(value: string | null | undefined): string {
   return value ? value : '—';
 }
+
+/** When a reviewed record was decided and by whom; a dash while it waits. */
+export function reviewedText(record: { reviewed_at: number | null; reviewed_by_email: string | null }): string {
+  return record.reviewed_at ? `${timeText(record.reviewed_at)} by ${orDash(record.reviewed_by_email)}` : '—';
+}

@@ -1,27 +1,15 @@
 // A banner's cover: upload an image (POST /api/upload; the server makes it a public file when the
 // article is saved), see it, or remove it. A new upload is still private until then, so its preview
 // is fetched with the admin's Authorization header.
-import { useEffect, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { UPLOAD_NAME_RE } from '@platform/shared/schemas/deposit';
-import { errorText, fetchFile } from '../../lib/api.ts';
+import { errorText } from '../../lib/api.ts';
+import { useUploadedFileUrl } from '../../lib/use-private-image-url.ts';
 import { uploadCover } from './api.ts';
 
 function PrivatePreview({ name }: { name: string }) {
-  const file = useQuery({
-    queryKey: ['file', name],
-    queryFn: ({ signal }) => fetchFile(name, signal),
-    staleTime: Infinity,
-    gcTime: 60_000,
-  });
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file.data) return;
-    const objectUrl = URL.createObjectURL(file.data);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file.data]);
-  if (file.error) return <span className="cover-empty">{errorText(file.error)}</span>;
+  const { url, error } = useUploadedFileUrl(name);
+  if (error) return <span className="cover-empty">{errorText(error)}</span>;
   return url ? <img src={url} alt="New cover" /> : <span className="cover-empty">Loading…</span>;
 }
 

@@ -3,21 +3,18 @@
 // or reject with the reason the user will see.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { divAtoms, fromAtoms, isDecimal, toAtoms } from '@platform/shared/money';
 import { ZAdminDepositApproveRequest, ZAdminDepositRejectRequest, type TAdminDeposit } from '@platform/shared/schemas/admin';
-import { TEXTAREA_LENGTH_MAX } from '@platform/shared/constants';
 import { Fields, type Field } from '../../components/fields.tsx';
 import { PrivateImage } from '../../components/private-image.tsx';
 import { notify } from '../../components/notices.tsx';
-import { ReviewBox } from '../../components/review-box.tsx';
+import { ReasonBox, ReviewBox } from '../../components/review-box.tsx';
 import { SidePanel } from '../../components/side-panel.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
-import { errorText } from '../../lib/api.ts';
-import { amountText, orDash, timeText } from '../../lib/format.ts';
-import { useIdempotencyKey, validationText } from '../../lib/forms.ts';
+import { amountText, orDash, reviewedText, timeText } from '../../lib/format.ts';
+import { useReviewActions } from '../../lib/forms.ts';
 import { hrefOf, userPath } from '../../lib/router.ts';
-import { otcRatesQuery, useReviewDeposit, type DepositReview } from './api.ts';
+import { otcRatesQuery, useReviewDeposit } from './api.ts';
 import { creditedAmountText, creditedCoinOf, declaredAmountText } from './deposit-text.ts';
 
 const CENT_ATOMS = 1_000_000n;
@@ -31,7 +28,7 @@ function fieldsOf(deposit: TAdminDeposit): Field[] {
     { label: 'Amount declared', value: declaredAmountText(deposit) },
     { label: 'Credited', value: creditedAmountText(deposit) },
     { label: 'Submitted', value: timeText(deposit.created_at) },
-    { label: 'Reviewed', value: deposit.reviewed_at ? `${timeText(deposit.reviewed_at)} by ${orDash(deposit.reviewed_by_email)}` : '—' },
+    { label: 'Reviewed', value: reviewedText(deposit) },
   ];
   if (deposit.kind === 'chain') fields.push({ label: 'Deposit address', value: orDash(deposit.address), mono: true, wide: true });
   if (deposit.kind === 'otc') {
@@ -49,8 +46,6 @@ function fieldsOf(deposit: TAdminDeposit): Field[] {
   return fields;
 }
 
-type Action = 'approve' | 'reject';
-
 /** The USDT an OTC deposit is worth at the published fiat rate, truncated to cents: a starting point, not a verdict. */
 function suggestedUsdt(deposit: TAdminDeposit, rate: string | undefined): string | null {
   if (deposit.kind !== 'otc' || !rate || !isDecimal(rate) || toAtoms(rate) <= 0n) return null;
@@ -59,37 +54,20 @@ function suggestedUsdt(deposit: TAdminDeposit, rate: string | undefined): string
 }
 
 function ReviewActions({ deposit, onDone }: { deposit: TAdminDeposit; onDone: () => void }) {
-  const review = useReviewDeposit();
   const otc = useQuery({ ...otcRatesQuery(), enabled: deposit.kind === 'otc' });
-  const keys = { approve: useIdempotencyKey(), reject: useIdempotencyKey() };
   const [credited, setCredited] = useState(deposit.kind === 'chain' ? deposit.amount : '');
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<{ action: Action; text: string } | null>(null);
   const coin = creditedCoinOf(deposit);
+  const review = useReviewDeposit();
+  const { submit, problemOf, busy, pending } = useReviewActions(review, (action) => {
+    notify(
+      action === 'approve'
+        ? `Deposit #${deposit.id} approved: ${amountText(credited)} ${coin} credited`
+        : `Deposit #${deposit.id} rejected`,
+    );
+    onDone();
+  });
   const rate = otc.data?.fiats.find((fiat) => fiat.code === deposit.otc_fiat)?.rate;
   const suggestion = suggestedUsdt(deposit, rate);
-
-  const submit = (action: Action, parsed: { success: true; data: DepositReview['input'] } | { success: false; error: z.ZodError }) => {
-    if (!parsed.success) return setProblem({ action, text: validationText(parsed.error) });
-    setProblem(null);
-    const input = parsed.data;
-    const request = { action, input, idempotencyKey: keys[action].keyFor(input) } as DepositReview;
-    review.mutate(request, {
-      onSuccess: () => {
-        keys[action].reset();
-        notify(
-          action === 'approve'
-            ? `Deposit #${deposit.id} approved: ${amountText(credited)} ${coin} credited`
-            : `Deposit #${deposit.id} rejected`,
-        );
-        onDone();
-      },
-      onError: (error) => setProblem({ action, text: errorText(error) }),
-    });
-  };
-  const problemOf = (action: Action) => (problem?.action === action ? problem.text : '');
-  const busy = review.isPending;
-  const pending = (action: Action) => busy && review.variables?.action === action;
 
   return (
     <div className="review">
@@ -121,26 +99,14 @@ function ReviewActions({ deposit, onDone }: { deposit: TAdminDeposit; onDone: ()
           {pending('approve') ? 'Approving…' : credited ? `Approve and credit ${amountText(credited)} ${coin}` : 'Approve'}
         </button>
       </ReviewBox>
-      <ReviewBox title="Reject" problem={problemOf('reject')}>
-        <label className="form-field">
-          <span>Reason shown to the user</span>
-          <textarea
-            value={reason}
-            maxLength={TEXTAREA_LENGTH_MAX}
-            rows={3}
-            onChange={(event) => setReason(event.target.value)}
-            placeholder="e.g. The voucher does not show the transfer"
-          />
-        </label>
-        <button
-          type="button"
-          className="btn btn-danger"
-          disabled={busy}
-          onClick={() => submit('reject', ZAdminDepositRejectRequest.safeParse({ id: deposit.id, reason }))}
-        >
-          {pending('reject') ? 'Rejecting…' : 'Reject'}
-        </button>
-      </ReviewBox>
+      <ReasonBox
+        title="Reject"
+        problem={problemOf('reject')}
+        placeholder="e.g. The voucher does not show the transfer"
+        disabled={busy}
+        button={pending('reject') ? 'Rejecting…' : 'Reject'}
+        onSubmit={(reason) => submit('reject', ZAdminDepositRejectRequest.safeParse({ id: deposit.id, reason }))}
+      />
     </div>
   );
 }

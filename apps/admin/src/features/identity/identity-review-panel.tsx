@@ -1,21 +1,18 @@
 // One identity submission: the user and which contacts they have bound, the document's fields, the
 // photos (fetched with the admin's token), the user's earlier submissions, and, while it waits,
 // approve or fail with the reason the user will see.
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { TEXTAREA_LENGTH_MAX } from '@platform/shared/constants';
 import { ZAdminIdentityFailRequest, type TAdminIdentitySubmission } from '@platform/shared/schemas/identity';
 import { Fields, type Field } from '../../components/fields.tsx';
 import { notify } from '../../components/notices.tsx';
 import { PrivateImage } from '../../components/private-image.tsx';
-import { ReviewBox } from '../../components/review-box.tsx';
+import { ReasonBox, ReviewBox } from '../../components/review-box.tsx';
 import { SidePanel } from '../../components/side-panel.tsx';
 import { Failed, Loading } from '../../components/states.tsx';
-import { errorText } from '../../lib/api.ts';
-import { orDash, timeText } from '../../lib/format.ts';
-import { useIdempotencyKey, validationText } from '../../lib/forms.ts';
+import { orDash, reviewedText, timeText } from '../../lib/format.ts';
+import { useReviewActions } from '../../lib/forms.ts';
 import { hrefOf, userPath } from '../../lib/router.ts';
-import { identityHistoryQuery, useReviewIdentity, type IdentityReview } from './api.ts';
+import { identityHistoryQuery, useReviewIdentity } from './api.ts';
 import { idTypeText, levelText } from './identity-text.ts';
 import { StateBadge } from './state-badge.tsx';
 import './identity.css';
@@ -43,10 +40,7 @@ function fieldsOf(submission: TAdminIdentitySubmission): Field[] {
     { label: 'Document number', value: orDash(submission.card_id), mono: true },
     { label: 'Name', value: orDash(submission.name), wide: true },
     { label: 'Submitted', value: timeText(submission.created_at) },
-    {
-      label: 'Reviewed',
-      value: submission.reviewed_at ? `${timeText(submission.reviewed_at)} by ${orDash(submission.reviewed_by_email)}` : '—',
-    },
+    { label: 'Reviewed', value: reviewedText(submission) },
   ];
   if (submission.memo) fields.push({ label: 'Memo from the user', value: submission.memo, wide: true });
   if (submission.reason) fields.push({ label: 'Reason given', value: submission.reason, wide: true });
@@ -92,64 +86,30 @@ function History({ submission }: { submission: TAdminIdentitySubmission }) {
   );
 }
 
-type Action = IdentityReview['action'];
-
 function ReviewActions({ submission, onDone }: { submission: TAdminIdentitySubmission; onDone: () => void }) {
   const review = useReviewIdentity();
-  const keys = { approve: useIdempotencyKey(), fail: useIdempotencyKey() };
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<{ action: Action; text: string } | null>(null);
+  const { send, submit, problemOf, busy, pending } = useReviewActions(review, (action) => {
+    notify(action === 'approve' ? `Submission #${submission.id} approved` : `Submission #${submission.id} failed`);
+    onDone();
+  });
   const level = levelText(submission.level).toLowerCase();
-
-  const send = (request: Omit<IdentityReview, 'idempotencyKey'>) => {
-    setProblem(null);
-    const full = { ...request, idempotencyKey: keys[request.action].keyFor(request.input) } as IdentityReview;
-    review.mutate(full, {
-      onSuccess: () => {
-        keys[request.action].reset();
-        notify(request.action === 'approve' ? `Submission #${submission.id} approved` : `Submission #${submission.id} failed`);
-        onDone();
-      },
-      onError: (error) => setProblem({ action: request.action, text: errorText(error) }),
-    });
-  };
-  const fail = () => {
-    const parsed = ZAdminIdentityFailRequest.safeParse({ id: submission.id, reason });
-    if (!parsed.success) return setProblem({ action: 'fail', text: validationText(parsed.error) });
-    send({ action: 'fail', input: parsed.data });
-  };
-  const problemOf = (action: Action) => (problem?.action === action ? problem.text : '');
-  const busy = review.isPending;
-  const pending = (action: Action) => busy && review.variables?.action === action;
 
   return (
     <div className="review">
       <ReviewBox title="Approve" problem={problemOf('approve')}>
         <p className="hint">The photos are clear, show the same document and person, and match the name and number.</p>
-        <button
-          type="button"
-          className="btn btn-primary"
-          disabled={busy}
-          onClick={() => send({ action: 'approve', input: { id: submission.id } })}
-        >
+        <button type="button" className="btn btn-primary" disabled={busy} onClick={() => send('approve', { id: submission.id })}>
           {pending('approve') ? 'Approving…' : `Approve ${level} verification`}
         </button>
       </ReviewBox>
-      <ReviewBox title="Fail" problem={problemOf('fail')}>
-        <label className="form-field">
-          <span>Reason shown to the user</span>
-          <textarea
-            value={reason}
-            maxLength={TEXTAREA_LENGTH_MAX}
-            rows={3}
-            onChange={(event) => setReason(event.target.value)}
-            placeholder="e.g. The back of the document is blurred"
-          />
-        </label>
-        <button type="button" className="btn btn-danger" disabled={busy} onClick={fail}>
-          {pending('fail') ? 'Failing…' : 'Fail with this reason'}
-        </button>
-      </ReviewBox>
+      <ReasonBox
+        title="Fail"
+        problem={problemOf('fail')}
+        placeholder="e.g. The back of the document is blurred"
+        disabled={busy}
+        button={pending('fail') ? 'Failing…' : 'Fail with this reason'}
+        onSubmit={(reason) => submit('fail', ZAdminIdentityFailRequest.safeParse({ id: submission.id, reason }))}
+      />
     </div>
   );
 }

@@ -2,8 +2,6 @@
 // 24 h limit) and, while it is under review, approve with the transaction reference of the payout
 // or reject with the reason the user will see.
 import { useState } from 'react';
-import type { z } from 'zod';
-import { TEXTAREA_LENGTH_MAX } from '@platform/shared/constants';
 import {
   TX_REF_LENGTH_MAX,
   ZAdminWithdrawalApproveRequest,
@@ -12,14 +10,13 @@ import {
 } from '@platform/shared/schemas/admin';
 import { Fields, type Field } from '../../components/fields.tsx';
 import { notify } from '../../components/notices.tsx';
-import { ReviewBox } from '../../components/review-box.tsx';
+import { ReasonBox, ReviewBox } from '../../components/review-box.tsx';
 import { SidePanel } from '../../components/side-panel.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
-import { errorText } from '../../lib/api.ts';
-import { amountText, orDash, timeText } from '../../lib/format.ts';
-import { useIdempotencyKey, validationText } from '../../lib/forms.ts';
+import { amountText, orDash, reviewedText, timeText } from '../../lib/format.ts';
+import { useReviewActions } from '../../lib/forms.ts';
 import { hrefOf, userPath } from '../../lib/router.ts';
-import { useReviewWithdrawal, type WithdrawalReview } from './api.ts';
+import { useReviewWithdrawal } from './api.ts';
 
 /** The address, or the bank account, the payout goes to. */
 export function destinationText(withdrawal: TAdminWithdrawal): string {
@@ -39,10 +36,7 @@ function fieldsOf(withdrawal: TAdminWithdrawal): Field[] {
     { label: 'To pay out', value: <strong>{`${amountText(withdrawal.received)} ${coin}`}</strong> },
     { label: 'BTC value', value: `${amountText(withdrawal.value_btc)} BTC` },
     { label: 'Submitted', value: timeText(withdrawal.created_at) },
-    {
-      label: 'Reviewed',
-      value: withdrawal.reviewed_at ? `${timeText(withdrawal.reviewed_at)} by ${orDash(withdrawal.reviewed_by_email)}` : '—',
-    },
+    { label: 'Reviewed', value: reviewedText(withdrawal) },
   ];
   if (withdrawal.kind === 'chain') fields.push({ label: 'Address', value: orDash(withdrawal.address), mono: true, wide: true });
   if (withdrawal.bank) {
@@ -57,42 +51,23 @@ function fieldsOf(withdrawal: TAdminWithdrawal): Field[] {
   return fields;
 }
 
-type Action = 'approve' | 'reject';
-
 function ReviewActions({ withdrawal, onDone }: { withdrawal: TAdminWithdrawal; onDone: () => void }) {
-  const review = useReviewWithdrawal();
-  const keys = { approve: useIdempotencyKey(), reject: useIdempotencyKey() };
   const [txRef, setTxRef] = useState('');
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<{ action: Action; text: string } | null>(null);
+  const review = useReviewWithdrawal();
+  const { submit, showProblem, problemOf, busy, pending } = useReviewActions(review, (action) => {
+    notify(
+      action === 'approve'
+        ? `Withdrawal #${withdrawal.id} approved as paid`
+        : `Withdrawal #${withdrawal.id} rejected, ${amountText(withdrawal.amount)} ${withdrawal.coin} returned to the user`,
+    );
+    onDone();
+  });
 
-  const submit = (action: Action, parsed: { success: true; data: WithdrawalReview['input'] } | { success: false; error: z.ZodError }) => {
-    if (!parsed.success) {
-      const missingRef = action === 'approve' && !txRef.trim();
-      return setProblem({
-        action,
-        text: missingRef ? 'Please enter the transaction reference of the payout.' : validationText(parsed.error),
-      });
-    }
-    setProblem(null);
-    const input = parsed.data;
-    const request = { action, input, idempotencyKey: keys[action].keyFor(input) } as WithdrawalReview;
-    review.mutate(request, {
-      onSuccess: () => {
-        keys[action].reset();
-        notify(
-          action === 'approve'
-            ? `Withdrawal #${withdrawal.id} approved as paid`
-            : `Withdrawal #${withdrawal.id} rejected, ${amountText(withdrawal.amount)} ${withdrawal.coin} returned to the user`,
-        );
-        onDone();
-      },
-      onError: (error) => setProblem({ action, text: errorText(error) }),
-    });
+  const approve = () => {
+    const parsed = ZAdminWithdrawalApproveRequest.safeParse({ id: withdrawal.id, tx_ref: txRef });
+    if (!parsed.success && !txRef.trim()) return showProblem('approve', 'Please enter the transaction reference of the payout.');
+    submit('approve', parsed);
   };
-  const problemOf = (action: Action) => (problem?.action === action ? problem.text : '');
-  const busy = review.isPending;
-  const pending = (action: Action) => busy && review.variables?.action === action;
 
   return (
     <div className="review">
@@ -104,35 +79,18 @@ function ReviewActions({ withdrawal, onDone }: { withdrawal: TAdminWithdrawal; o
         <p className="hint">
           Send {amountText(withdrawal.received)} {withdrawal.coin} first; approving records the payout and cannot be undone.
         </p>
-        <button
-          type="button"
-          className="btn btn-primary"
-          disabled={busy}
-          onClick={() => submit('approve', ZAdminWithdrawalApproveRequest.safeParse({ id: withdrawal.id, tx_ref: txRef }))}
-        >
+        <button type="button" className="btn btn-primary" disabled={busy} onClick={approve}>
           {pending('approve') ? 'Approving…' : 'Approve as paid'}
         </button>
       </ReviewBox>
-      <ReviewBox title="Reject" problem={problemOf('reject')}>
-        <label className="form-field">
-          <span>Reason shown to the user</span>
-          <textarea
-            value={reason}
-            maxLength={TEXTAREA_LENGTH_MAX}
-            rows={3}
-            onChange={(event) => setReason(event.target.value)}
-            placeholder="e.g. The address could not be verified"
-          />
-        </label>
-        <button
-          type="button"
-          className="btn btn-danger"
-          disabled={busy}
-          onClick={() => submit('reject', ZAdminWithdrawalRejectRequest.safeParse({ id: withdrawal.id, reason }))}
-        >
-          {pending('reject') ? 'Rejecting…' : 'Reject and return the funds'}
-        </button>
-      </ReviewBox>
+      <ReasonBox
+        title="Reject"
+        problem={problemOf('reject')}
+        placeholder="e.g. The address could not be verified"
+        disabled={busy}
+        button={pending('reject') ? 'Rejecting…' : 'Reject and return the funds'}
+        onSubmit={(reason) => submit('reject', ZAdminWithdrawalRejectRequest.safeParse({ id: withdrawal.id, reason }))}
+      />
     </div>
   );
 }
