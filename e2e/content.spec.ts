@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { MAINTENANCE_TRANSLATIONS, SECURITY_NOTICE_TRANSLATIONS } from '../apps/server/src/seed/site-articles-translated.ts';
+import { dismissPopUpWhenShown, openBackOffice } from './app.ts';
 
 type HomeTexts = { home: { gotIt: string } };
 const gotItIn = (lang: string) =>
@@ -33,25 +34,16 @@ async function expectNoPopAfterReload(page: Page): Promise<void> {
   await expect(page.locator('.adm-modal-title')).toHaveCount(0);
 }
 
-async function openBackOffice(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
-  const admin = await context.newPage();
-  await admin.goto('/admin/');
-  await admin.getByLabel('Email').fill('admin@nova.exchange');
-  await admin.getByLabel('Password').fill('Admin12345');
-  await admin.getByRole('button', { name: 'Log in' }).click();
-  await expect(admin.getByRole('heading', { name: 'Deposits review' })).toBeVisible();
+/** The back office's articles, as the seeded admin. */
+async function openArticles(browser: Browser): Promise<Page> {
+  const admin = await openBackOffice(browser);
   await admin.goto('/admin/#/articles');
   await expect(admin.getByRole('heading', { name: 'Articles' })).toBeVisible();
   return admin;
 }
 
 test('a visitor reads the announcements from the home screen', async ({ page }) => {
-  // The home pop-up announcement shows once per version; dismiss it whenever it shows, as a user would.
-  const gotIt = page.locator('.adm-modal').getByText('Got it');
-  await page.addLocatorHandler(gotIt, async () => {
-    await gotIt.click();
-  });
+  await dismissPopUpWhenShown(page);
 
   await test.step('open the news list from the announcement strip', async () => {
     await page.goto('/#/');
@@ -140,7 +132,7 @@ test('an admin writes, translates and publishes an article, makes it the pop-up,
   test.setTimeout(150_000);
   const title = `Trading competition ${Date.now().toString(36)}`;
   const thaiTitle = 'การแข่งขันเทรด';
-  const admin = await openBackOffice(browser);
+  const admin = await openArticles(browser);
   await page.goto('/#/');
   await page.evaluate(() => localStorage.setItem('lang', 'en'));
 

@@ -2,16 +2,9 @@
 // opens a 10x long of 1 lot on BTC/USDT after the risk notice, sees it with its verify link, sets a
 // stop-loss below the price (one on the wrong side is refused before sending), closes it, and finds
 // it in history while the contract account's available USDT follows each step.
-import { expect, test, type Locator, type Page } from '@playwright/test';
-
-async function logInAsDemo(page: Page): Promise<void> {
-  await page.goto('/#/pages/common/login');
-  await page.getByTestId('login-tab-email').click();
-  await page.getByTestId('login-account').fill('demo@nova.exchange');
-  await page.getByTestId('login-password').fill('Demo12345');
-  await page.getByTestId('login-submit').click();
-  await expect(page).not.toHaveURL(/pages\/common\/login/);
-}
+import { expect, test, type Locator } from '@playwright/test';
+import { DEMO } from './api.ts';
+import { logIn } from './app.ts';
 
 /** "4,902.53 USDT" -> 4902.53 (test arithmetic only; the app never parses amounts into numbers). */
 async function amountOf(locator: Locator): Promise<number> {
@@ -19,7 +12,7 @@ async function amountOf(locator: Locator): Promise<number> {
 }
 
 test('open a 10x long, set a stop-loss, close it and find it in history', async ({ page }) => {
-  await logInAsDemo(page);
+  await logIn(page, DEMO.email, DEMO.password);
   await page.goto('/#/pages/transaction/index?tab=contract&symbol=BTC/USDT');
   const available = page.getByTestId('contract-available');
   await expect(available).toHaveText(/[1-9][\d,]*\.\d\d USDT/);

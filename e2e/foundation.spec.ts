@@ -3,6 +3,7 @@
 // register with the emailed code, log in, watch quotes move, search, favourite, open a chart and
 // switch its period, switch language to zh and back, log out, and be sent to login by the guard.
 import { expect, test, type Page } from '@playwright/test';
+import { dismissPopUpWhenShown, fillLogin, logOutFromSettings } from './app.ts';
 import { waitForCode } from './outbox.ts';
 
 const password = 'Secret#2026';
@@ -11,24 +12,9 @@ async function priceText(page: Page, testId: string): Promise<string> {
   return (await page.getByTestId(testId).innerText()).trim();
 }
 
-async function logOutFromSettings(page: Page): Promise<void> {
-  await page.goto('/#/pages/setting/setting');
-  await page.getByTestId('settings-logout').click();
-  // The confirmation's own button: the page's 'Log out' button has the same name.
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /log out/i })
-    .click();
-  await expect(page.getByTestId('profile-guest')).toBeVisible();
-}
-
 test('a new user registers, follows a market and finds their way around', async ({ page }) => {
   const email = `e2e${Date.now()}@example.com`;
-  // The home pop-up announcement shows once per version; dismiss it whenever it shows, as a user would.
-  const gotIt = page.locator('.adm-modal').getByText('Got it');
-  await page.addLocatorHandler(gotIt, async () => {
-    await gotIt.click();
-  });
+  await dismissPopUpWhenShown(page);
 
   await test.step('register with the code from the outbox', async () => {
     await page.goto('/#/pages/common/register');
@@ -47,11 +33,7 @@ test('a new user registers, follows a market and finds their way around', async 
 
   await test.step('log out from settings, then log in again', async () => {
     await logOutFromSettings(page);
-    await page.goto('/#/pages/common/login');
-    await page.getByTestId('login-tab-email').click();
-    await page.getByTestId('login-account').fill(email);
-    await page.getByTestId('login-password').fill(password);
-    await page.getByTestId('login-submit').click();
+    await fillLogin(page, email, password);
     await expect(page.getByText('Login success')).toBeVisible();
   });
 

@@ -2,46 +2,9 @@
 // what basic verification gives, is told what is wrong with their input, submits basic
 // verification with two photos from the album, and the admin approves it in the back office
 // after looking at the photos; the user's screen then shows the basic tier's limits.
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { waitForCode } from './outbox.ts';
-
-const PASSWORD = 'Identity#2026';
-/** A 1 x 1 PNG: a real image, as the server decides by the bytes. */
-const PHOTO_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-
-async function registerThroughApi(page: Page, email: string): Promise<void> {
-  const post = (call: string, form: Record<string, string>) =>
-    page.request.post(`/api/${call}`, { form }).then(async (response) => (await response.json()) as { type: string; message: string });
-  expect((await post('sms_mail', { user_string: email, scene: 'register' })).type).toBe('ok');
-  const code = await waitForCode(email);
-  const registered = await post('user/register', { type: 'email', user_string: email, code, password: PASSWORD, re_password: PASSWORD });
-  expect(registered.type).toBe('ok');
-}
-
-async function logIn(page: Page, email: string): Promise<void> {
-  await page.goto('/#/pages/common/login');
-  await page.getByTestId('login-tab-email').click();
-  await page.getByTestId('login-account').fill(email);
-  await page.getByTestId('login-password').fill(PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await expect(page).not.toHaveURL(/pages\/common\/login/);
-}
-
-/** The back office in its own desktop window, logged in as the seeded admin. */
-async function openBackOffice(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
-  const admin = await context.newPage();
-  await admin.goto('/admin/');
-  await admin.getByLabel('Email').fill('admin@nova.exchange');
-  await admin.getByLabel('Password').fill('Admin12345');
-  await admin.getByRole('button', { name: 'Log in' }).click();
-  await expect(admin.getByRole('heading', { name: 'Deposits review' })).toBeVisible();
-  return admin;
-}
-
-async function expectToast(page: Page, text: string): Promise<void> {
-  await expect(page.locator('.adm-toast-main').filter({ hasText: new RegExp(`^${text}$`) })).toBeVisible();
-}
+import { expect, test, type Page } from '@playwright/test';
+import { PHOTO_PNG, register } from './api.ts';
+import { expectToast, logIn, openBackOffice } from './app.ts';
 
 async function choosePhoto(page: Page, testId: string, name: string): Promise<void> {
   await page.getByTestId(testId).locator('input[type=file]').setInputFiles({ name, mimeType: 'image/png', buffer: PHOTO_PNG });
@@ -51,7 +14,7 @@ async function choosePhoto(page: Page, testId: string, name: string): Promise<vo
 test('a new user verifies their identity with two photos, the admin approves, and the limits shown change', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const email = `identity${Date.now().toString(36)}@example.com`;
-  await registerThroughApi(page, email);
+  await register(page.request, email);
   await logIn(page, email);
 
   await test.step('no tier yet: the screen says what basic verification gives', async () => {

@@ -5,21 +5,14 @@
 // and has the browser re-hash the ticks that decided it.
 import { expect, test, type Page } from '@playwright/test';
 import { toAtoms } from '@platform/shared/money';
+import { DEMO } from './api.ts';
+import { dismissPopUpWhenShown, logIn } from './app.ts';
 
 // The flow names a 60 s option; the product list also has 30 s, the shortest, which runs the
 // same code path in half the time, so CI stays fast.
 const SECONDS = 30;
 const STAKE = '10';
 const PRICE = /^\d{1,3}(,\d{3})*\.\d+$/;
-
-async function logInAsDemo(page: Page): Promise<void> {
-  await page.goto('/#/pages/common/login');
-  await page.getByTestId('login-tab-email').click();
-  await page.getByTestId('login-account').fill('demo@nova.exchange');
-  await page.getByTestId('login-password').fill('Demo12345');
-  await page.getByTestId('login-submit').click();
-  await expect(page).not.toHaveURL(/pages\/common\/login/);
-}
 
 /** The first amount in an element's text ("2,000.00 USDT Transfer", "+7.00 USDT") in atoms. */
 async function amountAtoms(page: Page, testId: string): Promise<bigint> {
@@ -33,11 +26,8 @@ const availableAtoms = (page: Page) => amountAtoms(page, 'option-available');
 
 test('buy a 30 s Up option, see the countdown, the result and the verified ticks', async ({ page }) => {
   test.setTimeout(90_000);
-  const gotIt = page.locator('.adm-modal').getByText('Got it');
-  await page.addLocatorHandler(gotIt, async () => {
-    await gotIt.click();
-  });
-  await logInAsDemo(page);
+  await dismissPopUpWhenShown(page);
+  await logIn(page, DEMO.email, DEMO.password);
 
   await page.goto('/#/pages/transaction/index?tab=options&symbol=BTC/USDT');
   await expect(page.getByTestId('option-trade')).toHaveAttribute('data-symbol', 'BTC/USDT');

@@ -2,41 +2,13 @@
 // changes nothing, a valid one shows on the settings page; an avatar picked from the album is
 // uploaded and shown (an <img> without the Authorization header, so it must be public); the share
 // page's invitation link opens registration with the code filled in.
-import { expect, test, type Page } from '@playwright/test';
-import { waitForCode } from './outbox.ts';
-
-const PASSWORD = 'Profile#2026';
-/** A 1 x 1 PNG: a real image, as the server decides by the bytes. */
-const AVATAR_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-async function registerThroughApi(page: Page, email: string): Promise<void> {
-  const post = (call: string, form: Record<string, string>) =>
-    page.request.post(`/api/${call}`, { form }).then(async (response) => (await response.json()) as { type: string; message: string });
-  expect((await post('sms_mail', { user_string: email, scene: 'register' })).type).toBe('ok');
-  const code = await waitForCode(email);
-  const registered = await post('user/register', { type: 'email', user_string: email, code, password: PASSWORD, re_password: PASSWORD });
-  expect(registered.type).toBe('ok');
-}
-
-async function logIn(page: Page, email: string): Promise<void> {
-  await page.goto('/#/pages/common/login');
-  await page.getByTestId('login-tab-email').click();
-  await page.getByTestId('login-account').fill(email);
-  await page.getByTestId('login-password').fill(PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await expect(page).not.toHaveURL(/pages\/common\/login/);
-}
-
-async function expectToast(page: Page, text: string): Promise<void> {
-  await expect(page.locator('.adm-toast-main').filter({ hasText: new RegExp(`^${text}$`) })).toBeVisible();
-}
+import { expect, test } from '@playwright/test';
+import { PHOTO_PNG, register } from './api.ts';
+import { expectToast, logIn } from './app.ts';
 
 test('edit the nickname, upload an avatar, and share the invitation link', async ({ page, browser }) => {
   const email = `profile${Date.now().toString(36)}@example.com`;
-  await registerThroughApi(page, email);
+  await register(page.request, email);
   await logIn(page, email);
   const startName = email.split('@')[0]!.slice(0, 10);
 
@@ -70,7 +42,7 @@ test('edit the nickname, upload an avatar, and share the invitation link', async
 
   await test.step('an avatar picked from the album is uploaded and shown', async () => {
     await page.getByTestId('settings-profile').click();
-    await page.getByTestId('userinfo-avatar-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: AVATAR_PNG });
+    await page.getByTestId('userinfo-avatar-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PHOTO_PNG });
     await expectToast(page, 'Success');
     const avatar = page.getByTestId('userinfo-avatar-image');
     await expect(avatar).toHaveAttribute('src', /^\/api\/file\/[0-9a-f]{32}\.png$/);

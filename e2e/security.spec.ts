@@ -2,11 +2,11 @@
 // turns it on in the security centre by typing back the code an authenticator app computes from the
 // key the page shows, keeps the recovery codes, logs out, and logs in again with a code: a wrong one
 // is refused, a current one lets them in.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { waitForCode } from './outbox.ts';
+import { register } from './api.ts';
+import { dismissPopUpWhenShown, fillLogin, logIn, logOutFromSettings } from './app.ts';
 
-const PASSWORD = 'Secure#2026';
 const STEP_MS = 30_000;
 
 /** What an authenticator app shows for the key at this moment. */
@@ -14,33 +14,11 @@ function appCode(secret: string, atMs = Date.now()): string {
   return new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: atMs });
 }
 
-async function registerThroughApi(page: Page, email: string): Promise<void> {
-  const post = (call: string, form: Record<string, string>) =>
-    page.request.post(`/api/${call}`, { form }).then(async (response) => (await response.json()) as { type: string; message: string });
-  expect((await post('sms_mail', { user_string: email, scene: 'register' })).type).toBe('ok');
-  const code = await waitForCode(email);
-  const registered = await post('user/register', { type: 'email', user_string: email, code, password: PASSWORD, re_password: PASSWORD });
-  expect(registered.type).toBe('ok');
-}
-
-async function fillLogin(page: Page, email: string): Promise<void> {
-  await page.goto('/#/pages/common/login');
-  await page.getByTestId('login-tab-email').click();
-  await page.getByTestId('login-account').fill(email);
-  await page.getByTestId('login-password').fill(PASSWORD);
-  await page.getByTestId('login-submit').click();
-}
-
 test('a new user turns on two-factor in the security centre and logs in with an authenticator code', async ({ page }) => {
   const email = `totp${Date.now().toString(36)}@example.com`;
-  // The home pop-up announcement shows once per version; dismiss it whenever it shows, as a user would.
-  const gotIt = page.locator('.adm-modal').getByText('Got it');
-  await page.addLocatorHandler(gotIt, async () => {
-    await gotIt.click();
-  });
-  await registerThroughApi(page, email);
-  await fillLogin(page, email);
-  await expect(page).not.toHaveURL(/pages\/common\/login/);
+  await dismissPopUpWhenShown(page);
+  await register(page.request, email);
+  await logIn(page, email);
 
   let secret = '';
   let enabledAtMs = 0;
@@ -68,13 +46,7 @@ test('a new user turns on two-factor in the security centre and logs in with an 
   });
 
   await test.step('log out', async () => {
-    await page.goto('/#/pages/setting/setting');
-    await page.getByTestId('settings-logout').click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /log out/i })
-      .click();
-    await expect(page.getByTestId('profile-guest')).toBeVisible();
+    await logOutFromSettings(page);
   });
 
   await test.step('log in: the password alone asks for the code, a wrong code is refused, the current one lets in', async () => {

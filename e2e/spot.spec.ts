@@ -2,19 +2,10 @@
 // market buy of BTC moves the USDT balance and shows in the completed orders; a limit buy well below
 // the market rests in the open orders with its funds frozen, and cancelling it releases them.
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO } from './api.ts';
+import { dismissPopUpWhenShown, logIn } from './app.ts';
 
-const DEMO_EMAIL = 'demo@nova.exchange';
-const DEMO_PASSWORD = 'Demo12345';
 const SPOT_BTC = '/#/pages/transaction/index?tab=spot&symbol=BTC/USDT';
-
-async function logIn(page: Page): Promise<void> {
-  await page.goto('/#/pages/common/login');
-  await page.getByTestId('login-tab-email').click();
-  await page.getByTestId('login-account').fill(DEMO_EMAIL);
-  await page.getByTestId('login-password').fill(DEMO_PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await expect(page).not.toHaveURL(/pages\/common\/login/);
-}
 
 /** A toast with exactly this text (an earlier one may still be fading out beside it). */
 function toast(page: Page, text: string | RegExp) {
@@ -28,11 +19,8 @@ function usdt(cents: number): string {
 
 test('buy BTC at market, then place and cancel a limit buy', async ({ page }) => {
   test.setTimeout(60_000);
-  const gotIt = page.locator('.adm-modal').getByText('Got it');
-  await page.addLocatorHandler(gotIt, async () => {
-    await gotIt.click();
-  });
-  await logIn(page);
+  await dismissPopUpWhenShown(page);
+  await logIn(page, DEMO.email, DEMO.password);
   await page.goto(SPOT_BTC);
   const available = page.getByTestId('spot-available');
   await expect(available).toHaveText('10,000.00 USDT');

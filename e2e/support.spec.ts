@@ -3,14 +3,12 @@
 // the unread badge on the home screen's entry; and, when the support_url setting holds a widget id,
 // the third-party widget loads (hidden button, English) after a failed first try, through a loader
 // routed here to a script that records the calls, since the vendor cannot be reached.
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { waitForCode } from './outbox.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { PHOTO_PNG, loginAdmin, post, register } from './api.ts';
+import { dismissPopUpWhenShown, logIn, openBackOffice } from './app.ts';
 
-const PASSWORD = 'Support#2026';
 const WIDGET_ID = 'e2eWidget42';
 const LOADER_URL = 'https://static.meiqia.com/widget/loader.js';
-/** A 1 x 1 PNG: a real image, as the server decides by the bytes. */
-const PHOTO_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 /** Stands in for the vendor's loader: takes the queue over as the real one does, and records every call. */
 const RECORDING_LOADER = `(function () {
   var queued = (window._MEIQIA && window._MEIQIA.a) || [];
@@ -20,55 +18,12 @@ const RECORDING_LOADER = `(function () {
   window._MEIQIA = function () { calls.push(Array.prototype.slice.call(arguments)); };
 })();`;
 
-type Envelope<T> = { type: string; message: T };
-
-async function post<T>(page: Page, call: string, form: Record<string, string>, token?: string): Promise<Envelope<T>> {
-  const response = await page.request.post(`/api/${call}`, { form, headers: token ? { authorization: token } : {} });
-  return (await response.json()) as Envelope<T>;
-}
-
-/** Registers a new user through the API and answers their token. */
-async function registerThroughApi(page: Page, email: string): Promise<string> {
-  expect((await post(page, 'sms_mail', { user_string: email, scene: 'register' })).type).toBe('ok');
-  const code = await waitForCode(email);
-  const registered = await post<string>(page, 'user/register', {
-    type: 'email',
-    user_string: email,
-    code,
-    password: PASSWORD,
-    re_password: PASSWORD,
-  });
-  expect(registered.type).toBe('ok');
-  return registered.message;
-}
-
-async function logIn(page: Page, email: string): Promise<void> {
-  await page.goto('/#/pages/common/login');
-  await page.getByTestId('login-tab-email').click();
-  await page.getByTestId('login-account').fill(email);
-  await page.getByTestId('login-password').fill(PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await expect(page).not.toHaveURL(/pages\/common\/login/);
-}
-
-/** The back office in its own desktop window, logged in as the seeded admin. */
-async function openBackOffice(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
-  const admin = await context.newPage();
-  await admin.goto('/admin/');
-  await admin.getByLabel('Email').fill('admin@nova.exchange');
-  await admin.getByLabel('Password').fill('Admin12345');
-  await admin.getByRole('button', { name: 'Log in' }).click();
-  await expect(admin.getByRole('heading', { name: 'Deposits review' })).toBeVisible();
-  return admin;
-}
-
 const messageInput = (page: Page) => page.getByRole('textbox', { name: 'Type a message' });
 
 test('a user asks customer service and reads the agent answer live, with the unread badge', async ({ page, browser }) => {
   test.setTimeout(150_000);
   const email = `support${Date.now().toString(36)}@example.com`;
-  await registerThroughApi(page, email);
+  await register(page.request, email);
   await logIn(page, email);
 
   await test.step('the user opens the chat, writes and sends a picture', async () => {
@@ -122,11 +77,7 @@ test('a user asks customer service and reads the agent answer live, with the unr
   });
 
   await test.step('a later answer shows as a badge on the home screen entry, cleared by reading it', async () => {
-    // The home pop-up announcement shows once per version; dismiss it whenever it shows, as a user would.
-    const gotIt = page.locator('.adm-modal').getByText('Got it');
-    await page.addLocatorHandler(gotIt, async () => {
-      await gotIt.click();
-    });
+    await dismissPopUpWhenShown(page);
     await page.goto('/#/');
     const entry = page.getByTestId('home-entry-support');
     await expect(entry).toBeVisible();
@@ -145,9 +96,9 @@ test('a user asks customer service and reads the agent answer live, with the unr
 
 test('with a widget id in support_url the third-party widget loads in English without its button, after a retry', async ({ page }) => {
   const email = `widget${Date.now().toString(36)}@example.com`;
-  const token = await registerThroughApi(page, email);
-  const adminLogin = await post<string>(page, 'user/login', { user_string: 'admin@nova.exchange', password: 'Admin12345' });
-  const setSupportUrl = (value: string) => post(page, 'admin/support/setting', { support_url: value }, adminLogin.message);
+  const token = await register(page.request, email);
+  const admin = await loginAdmin(page.request);
+  const setSupportUrl = (value: string) => post(page.request, 'admin/support/setting', { support_url: value }, admin);
   expect((await setSupportUrl(WIDGET_ID)).type).toBe('ok');
   try {
     // The vendor is out of reach: the first load fails, the retry gets the recording loader.

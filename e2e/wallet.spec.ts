@@ -2,78 +2,30 @@
 // voucher and watches the balance arrive live while an admin approves it in the back office; sets
 // a pay password, adds an address and withdraws, which the admin rejects and the funds return;
 // transfers to the contract account; converts BTC to USDT at the live quote.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { PHOTO_PNG, loginAdmin, post, register, uploadPhoto } from './api.ts';
+import { expectToast, logIn, openBackOffice } from './app.ts';
 import { lastMessageId, waitForCode } from './outbox.ts';
 
-const PASSWORD = 'Wallet#2026';
 const PAY_PASSWORD = '135790';
 const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
-/** A 1 x 1 PNG: a real image, as the server decides by the bytes. */
-const VOUCHER_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-async function registerThroughApi(page: Page, email: string): Promise<string> {
-  const post = (call: string, form: Record<string, string>) =>
-    page.request.post(`/api/${call}`, { form }).then(async (response) => (await response.json()) as { type: string; message: string });
-  expect((await post('sms_mail', { user_string: email, scene: 'register' })).type).toBe('ok');
-  const code = await waitForCode(email);
-  const registered = await post('user/register', { type: 'email', user_string: email, code, password: PASSWORD, re_password: PASSWORD });
-  expect(registered.type).toBe('ok');
-  return registered.message;
-}
 
 /**
  * Withdrawals need a verified identity (998 otherwise; e2e/identity.spec.ts walks through it): the
  * user submits basic verification with two photos and the admin approves it, both through the API.
  */
 async function verifyIdentityThroughApi(page: Page, token: string): Promise<void> {
-  const asUser = { authorization: token };
-  const upload = async (name: string) => {
-    const response = await page.request.post('/api/upload', {
-      headers: asUser,
-      multipart: { file: { name, mimeType: 'image/png', buffer: VOUCHER_PNG } },
-    });
-    return ((await response.json()) as { message: string }).message;
-  };
   const basic = { real_type: '1', id_type: 'passport', name: 'Wallet Tester', card_id: 'W1234567' };
-  const photos = { front_pic: await upload('front.png'), reverse_pic: await upload('back.png') };
-  const submitted = await page.request.post('/api/user/real', { headers: asUser, form: { ...basic, ...photos } });
-  expect(((await submitted.json()) as { type: string }).type).toBe('ok');
-  const login = await page.request.post('/api/user/login', { form: { user_string: 'admin@nova.exchange', password: 'Admin12345' } });
-  const asAdmin = { authorization: ((await login.json()) as { message: string }).message };
-  const queue = await page.request.get('/api/admin/identity?status=pending&limit=100', { headers: asAdmin });
+  const photos = {
+    front_pic: await uploadPhoto(page.request, token, 'front.png'),
+    reverse_pic: await uploadPhoto(page.request, token, 'back.png'),
+  };
+  expect((await post(page.request, 'user/real', { ...basic, ...photos }, token)).type).toBe('ok');
+  const admin = await loginAdmin(page.request);
+  const queue = await page.request.get('/api/admin/identity?status=pending&limit=100', { headers: { authorization: admin } });
   const rows = ((await queue.json()) as { message: { data: { id: number; front_pic: string }[] } }).message.data;
   const id = rows.find((row) => row.front_pic === photos.front_pic)?.id;
-  const approved = await page.request.post('/api/admin/identity/approve', { headers: asAdmin, form: { id: String(id) } });
-  expect(((await approved.json()) as { type: string }).type).toBe('ok');
-}
-
-async function logIn(page: Page, email: string): Promise<void> {
-  await page.goto('/#/pages/common/login');
-  await page.getByTestId('login-tab-email').click();
-  await page.getByTestId('login-account').fill(email);
-  await page.getByTestId('login-password').fill(PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await expect(page).not.toHaveURL(/pages\/common\/login/);
-}
-
-/** The back office in its own desktop window, logged in as the seeded admin. */
-async function openBackOffice(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
-  const admin = await context.newPage();
-  await admin.goto('/admin/');
-  await admin.getByLabel('Email').fill('admin@nova.exchange');
-  await admin.getByLabel('Password').fill('Admin12345');
-  await admin.getByRole('button', { name: 'Log in' }).click();
-  await expect(admin.getByRole('heading', { name: 'Deposits review' })).toBeVisible();
-  return admin;
-}
-
-/** A toast with exactly this text; an earlier one (a login's) may still be fading out beside it. */
-async function expectToast(page: Page, text: string): Promise<void> {
-  await expect(page.locator('.adm-toast-main').filter({ hasText: new RegExp(`^${text}$`) })).toBeVisible();
+  expect((await post(page.request, 'admin/identity/approve', { id: String(id) }, admin)).type).toBe('ok');
 }
 
 async function openAssets(page: Page, account: 1 | 2 | 3 | 4 = 2): Promise<void> {
@@ -84,7 +36,7 @@ async function openAssets(page: Page, account: 1 | 2 | 3 | 4 = 2): Promise<void>
 test('deposit, withdraw and its rejection, transfer and conversion, with the back office', async ({ page, browser }) => {
   test.setTimeout(180_000);
   const email = `wallet${Date.now().toString(36)}@example.com`;
-  await verifyIdentityThroughApi(page, await registerThroughApi(page, email));
+  await verifyIdentityThroughApi(page, await register(page.request, email));
   await logIn(page, email);
   const admin = await openBackOffice(browser);
 
@@ -102,7 +54,7 @@ test('deposit, withdraw and its rejection, transfer and conversion, with the bac
     await page
       .getByTestId('deposit-voucher')
       .locator('input[type=file]')
-      .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: VOUCHER_PNG });
+      .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PHOTO_PNG });
     await expectToast(page, 'Success');
     await page.getByTestId('deposit-submit').click();
     await expect(page).toHaveURL(/receive_withdraw_record/);

@@ -3,48 +3,15 @@
 // calls answer (with the English fallback); the home pop-up is one article at a time and changes
 // version when edited or published again; a stored body never carries a script; an uploaded
 // cover becomes a public file.
-import zlib from 'node:zlib';
 import { expect, it } from 'vitest';
 import { ARTICLE_CATEGORY } from '@platform/shared/constants';
 import { zh } from '@platform/shared/i18n/texts.zh';
 import { ZAdminArticle, ZAdminArticlesResponse, type TAdminArticle } from '@platform/shared/schemas/content';
 import { ZArticle, ZArticlePage, type TArticle } from '@platform/shared/schemas/site';
 import { describeEachDialect, type TestApp } from './harness.ts';
-import { loginAdmin, registerUser } from './helpers.ts';
+import { loginAdmin, registerUser, uploadImage } from './helpers.ts';
 
 const MINUTE_MS = 60_000;
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(zlib.crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A 1x1 grey PNG, built byte by byte. */
-function tinyPng(): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(1, 0);
-  header.writeUInt32BE(1, 4);
-  header.writeUInt8(8, 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', zlib.deflateSync(Buffer.from([0x00, 0x80]))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-async function uploadPng(t: TestApp, token: string): Promise<string> {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(tinyPng())], { type: 'image/png' }), 'cover.png');
-  const response = await fetch(`${t.baseUrl}/api/upload`, { method: 'POST', headers: { authorization: token }, body: form });
-  const body = (await response.json()) as { type: string; message: string };
-  expect(body.type).toBe('ok');
-  return body.message;
-}
 
 type Save = {
   group_key?: string;
@@ -294,7 +261,7 @@ describeEachDialect('content: admin articles', (ctx) => {
   it("an uploaded cover becomes a public file; another user's upload cannot be used", async () => {
     const t = ctx();
     const token = await loginAdmin(t);
-    const name = await uploadPng(t, token);
+    const name = await uploadImage(t, token);
     const banner = await saved(t, token, { category_id: ARTICLE_CATEGORY.banner, cover: name, link: '#/pages/market/market' });
     const cover = banner.cover;
     expect(cover).toMatch(/^\/api\/file\/[0-9a-f]{32}\.png$/);
@@ -308,7 +275,7 @@ describeEachDialect('content: admin articles', (ctx) => {
     expect((await saved(t, token, { group_key: banner.group_key, category_id: ARTICLE_CATEGORY.banner, cover })).cover).toBe(cover);
 
     const user = await registerUser(t);
-    const theirs = await uploadPng(t, user.token);
+    const theirs = await uploadImage(t, user.token);
     expect((await save(t, token, { cover: theirs })).body).toMatchObject({ type: 'error', code: 'article_cover_invalid' });
     expect((await save(t, token, { cover: `/api/file/${theirs}` })).body).toMatchObject({ type: 'error', code: 'article_cover_invalid' });
   });

@@ -3,7 +3,6 @@
 // a rejection shows its reason and moves nothing; an OTC fiat payment lands as USDT in the legal
 // account; the minimum, the voucher and the admin door hold; two admins approving at once credit
 // once; and a retried request with the same Idempotency-Key creates one deposit.
-import zlib from 'node:zlib';
 import { expect, it } from 'vitest';
 import { ACCOUNT_TYPE } from '@platform/shared/constants';
 import type { PageOf } from '@platform/shared/envelope';
@@ -11,43 +10,11 @@ import type { TAdminDeposit } from '@platform/shared/schemas/admin';
 import type { TDepositAddress, TDepositRecord, TOtcInfo } from '@platform/shared/schemas/deposit';
 import { balancesOf } from '../src/modules/wallet/ledger.ts';
 import { describeEachDialect, type TestApp } from './harness.ts';
-import { loginAdmin, registerUser, userIdOf, verifyIdentity } from './helpers.ts';
+import { loginAdmin, registerUser, uploadImage, userIdOf, verifyIdentity } from './helpers.ts';
 
 const USDT = 3;
 const BTC = 1;
 const TRC20_ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(zlib.crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A 1x1 grey PNG: the photographed receipt. */
-function receiptPng(): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(1, 0);
-  header.writeUInt32BE(1, 4);
-  header.writeUInt8(8, 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', zlib.deflateSync(Buffer.from([0x00, 0x80]))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-async function uploadVoucher(t: TestApp, token: string): Promise<string> {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(receiptPng())], { type: 'image/png' }), 'receipt.png');
-  const response = await fetch(`${t.baseUrl}/api/upload`, { method: 'POST', headers: { authorization: token }, body: form });
-  const body = (await response.json()) as { type: unknown; message: string };
-  expect(body.type).toBe('ok');
-  return body.message;
-}
 
 async function availableAtoms(t: TestApp, userId: number, coinId: number, accountType: number): Promise<bigint> {
   const balance = (await balancesOf(t.db, userId)).find((row) => row.coinId === coinId && row.accountType === accountType);
@@ -77,7 +44,7 @@ describeEachDialect(
       const user = await registerUser(t);
       const userId = await userIdOf(t, user.email);
       await verifyIdentity(t, userId, 1);
-      return { ...user, userId, voucher: await uploadVoucher(t, user.token) };
+      return { ...user, userId, voucher: await uploadImage(t, user.token) };
     }
 
     async function chargeReq(t: TestApp, token: string, body: Record<string, string | number>, key = idempotencyKey()) {

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import type { AccountTypeId } from '@platform/shared/constants';
 import { toAtoms } from '@platform/shared/money';
 import { recordCreditedDeposit } from '../src/modules/wallet/credited-deposit.ts';
+import { tinyPng } from './fixtures/images.ts';
 import type { TestApp } from './harness.ts';
 
 let counter = 0;
@@ -32,6 +33,37 @@ export async function registerUser(t: TestApp, email = uniqueEmail(), password =
   });
   expect(registered.body.type).toBe('ok');
   return { email, token: registered.body.message };
+}
+
+export type UploadAnswer = { status: number; body: { type: unknown; message: string; code?: string } };
+
+/** POSTs one file to /api/upload as the app's file chooser sends it, and answers the reply as it is. */
+export async function postUpload(
+  t: TestApp,
+  token: string | undefined,
+  bytes: Buffer,
+  file: { name?: string; type?: string; lang?: string; headers?: Record<string, string> } = {},
+): Promise<UploadAnswer> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: file.type ?? 'image/png' }), file.name ?? 'photo.png');
+  const response = await fetch(`${t.baseUrl}/api/upload${file.lang ? `?lang=${file.lang}` : ''}`, {
+    method: 'POST',
+    headers: { ...(token ? { authorization: token } : {}), ...file.headers },
+    body: form,
+  });
+  return { status: response.status, body: (await response.json()) as UploadAnswer['body'] };
+}
+
+/** Uploads an image (a tiny PNG unless told) that must be accepted, and answers its file name. */
+export async function uploadImage(
+  t: TestApp,
+  token: string,
+  bytes: Buffer = tinyPng(),
+  file: Parameters<typeof postUpload>[3] = {},
+): Promise<string> {
+  const answer = await postUpload(t, token, bytes, file);
+  expect(answer.body.type).toBe('ok');
+  return answer.body.message;
 }
 
 let inserted = 0;

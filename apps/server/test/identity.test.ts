@@ -4,13 +4,13 @@
 // before basic, missing contact binding), the admin review deciding exactly once under concurrent
 // clicks and refused to non-admins, and the tiers where money moves: 998 on withdrawals and fiat
 // recharges for an unverified user, the single fiat trade limit and the 24 h withdrawal limit.
-import zlib from 'node:zlib';
 import { expect, it } from 'vitest';
 import { ACCOUNT_TYPE } from '@platform/shared/constants';
 import { toAtoms } from '@platform/shared/money';
 import type { TAdminIdentityResponse, TRealState } from '@platform/shared/schemas/identity';
+import { tinyPng } from './fixtures/images.ts';
 import { describeEachDialect, type TestApp } from './harness.ts';
-import { creditDeposit, lastCodeSentTo, loginAdmin, registerUser, userIdOf, verifyIdentity } from './helpers.ts';
+import { creditDeposit, lastCodeSentTo, loginAdmin, registerUser, uploadImage, userIdOf, verifyIdentity } from './helpers.ts';
 
 const USDT = 3;
 const BTC = 1;
@@ -21,41 +21,14 @@ const RESIDENT_ID = '11010519491231002X';
 
 type Reply<T = unknown> = { status: number; body: { type: unknown; message: T; code?: string } };
 
-function pngChunk(type: string, data: Buffer): Buffer {
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(zlib.crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A 1x1 PNG of the given grey, so each photo is a distinct real image. */
-function tinyPng(grey: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(1, 0);
-  header.writeUInt32BE(1, 4);
-  header.writeUInt8(8, 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', zlib.deflateSync(Buffer.from([0x00, grey]))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
 let uploads = 0;
+/** A 1x1 photo of the given grey, so each photo is a distinct real image. */
 async function uploadPhoto(t: TestApp, token: string, grey = 0x80): Promise<string> {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(tinyPng(grey))], { type: 'image/png' }), 'photo.png');
   // Each upload from its own address (behind the trusted proxy), as users' phones are: the upload
   // route's per-address limit is not what these scenarios are about.
   uploads += 1;
-  const headers = { authorization: token, 'x-forwarded-for': `10.5.${Math.floor(uploads / 250)}.${uploads % 250}` };
-  const response = await fetch(`${t.baseUrl}/api/upload`, { method: 'POST', headers, body: form });
-  const body = (await response.json()) as { type: unknown; message: string };
-  expect(body.type).toBe('ok');
-  return body.message;
+  const headers = { 'x-forwarded-for': `10.5.${Math.floor(uploads / 250)}.${uploads % 250}` };
+  return uploadImage(t, token, tinyPng(grey), { headers });
 }
 
 const post = <T = unknown>(t: TestApp, path: string, token: string, body: Record<string, string | number | undefined> = {}) =>

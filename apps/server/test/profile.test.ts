@@ -7,11 +7,11 @@ import { expect, it } from 'vitest';
 import type { PageOf } from '@platform/shared/envelope';
 import type { TUser } from '@platform/shared/schemas/account';
 import type { TInvitee } from '@platform/shared/schemas/profile';
+import { tinyPng } from './fixtures/images.ts';
 import { describeEachDialect, type TestApp } from './harness.ts';
-import { PASSWORD, lastCodeSentTo, loginAdmin, registerUser, uniqueEmail } from './helpers.ts';
+import { PASSWORD, lastCodeSentTo, loginAdmin, registerUser, uniqueEmail, uploadImage } from './helpers.ts';
 
-/** A 1 x 1 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = tinyPng();
 
 type Answer<T> = { status: number; body: { type: unknown; message: T; code?: string } };
 
@@ -33,12 +33,6 @@ async function postMultipart<T>(t: TestApp, apiPath: string, token: string, fiel
 }
 
 const imageBlob = (bytes: Buffer, type = 'image/png') => new Blob([new Uint8Array(bytes)], { type });
-
-async function uploadPrivate(t: TestApp, token: string): Promise<string> {
-  const answer = await postMultipart<string>(t, 'upload', token, { file: imageBlob(PNG) });
-  expect(answer.body.type).toBe('ok');
-  return answer.body.message;
-}
 
 async function fetchFile(t: TestApp, url: string, token?: string) {
   const response = await fetch(`${t.baseUrl}${url}`, { headers: token ? { authorization: token } : {} });
@@ -164,7 +158,7 @@ describeEachDialect(
       const stranger = await registerUser(t);
       const adminToken = await loginAdmin(t);
       // An upload as an identity photo or a voucher is made: private to its owner and admins.
-      const name = await uploadPrivate(t, owner.token);
+      const name = await uploadImage(t, owner.token, PNG);
       expect((await fetchFile(t, `/api/file/${name}`)).status).toBe(404);
       expect((await fetchFile(t, `/api/file/${name}`, stranger.token)).status).toBe(404);
       expect((await fetchFile(t, `/api/file/${name}`, owner.token)).status).toBe(200);

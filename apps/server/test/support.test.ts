@@ -18,20 +18,12 @@ import {
   type TSupportMessageEvent,
   type TSupportMessagesResponse,
 } from '@platform/shared/schemas/support';
+import { tinyGif } from './fixtures/images.ts';
 import { describeEachDialect, type TestApp } from './harness.ts';
-import { loginAdmin, registerUser, userIdOf } from './helpers.ts';
+import { loginAdmin, registerUser, uploadImage, userIdOf } from './helpers.ts';
 
-/** A 1x1 transparent GIF89a: a real image, as the upload decides by the bytes. */
-const GIF = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
-
-async function uploadImage(t: TestApp, token: string): Promise<string> {
-  const form = new FormData();
-  form.append('file', new Blob([GIF], { type: 'image/gif' }), 'photo.gif');
-  const response = await fetch(`${t.baseUrl}/api/upload`, { method: 'POST', headers: { authorization: token }, body: form });
-  const body = (await response.json()) as { type: string; message: string };
-  expect(body.type).toBe('ok');
-  return body.message;
-}
+const GIF = tinyGif();
+const uploadGif = (t: TestApp, token: string) => uploadImage(t, token, GIF, { name: 'photo.gif', type: 'image/gif' });
 
 function fetchImage(t: TestApp, name: string, token?: string): Promise<Response> {
   return fetch(`${t.baseUrl}/api/support/image/${name}`, { headers: token ? { authorization: token } : {} });
@@ -198,7 +190,7 @@ describeEachDialect(
       const alice = await registerUser(t);
       const bob = await registerUser(t);
 
-      const photo = await uploadImage(t, alice.token);
+      const photo = await uploadGif(t, alice.token);
       const sent = await send(t, alice.token, { image: photo });
       expect(sent.body.message).toMatchObject({ body: '', image: photo });
       const threadId = sent.body.message.thread_id;
@@ -216,12 +208,12 @@ describeEachDialect(
       expect((await fetchImage(t, photo, admin)).status).toBe(200);
 
       // An agent's picture reaches the thread's user, not another user (nor through /api/file).
-      const screenshot = await uploadImage(t, admin);
+      const screenshot = await uploadGif(t, admin);
       expect((await reply(t, admin, threadId, { body: 'Like this', image: screenshot })).body.type).toBe('ok');
       expect((await fetchImage(t, screenshot, alice.token)).status).toBe(200);
       expect((await fetchImage(t, screenshot, bob.token)).status).toBe(404);
       // An upload not attached to any message is no support image, even for its owner.
-      const unsent = await uploadImage(t, alice.token);
+      const unsent = await uploadGif(t, alice.token);
       expect((await fetchImage(t, unsent, alice.token)).status).toBe(404);
       // An agent cannot attach a user's upload either.
       expect((await reply(t, admin, threadId, { image: unsent })).body.message).toBe(

@@ -4,42 +4,14 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_LIMIT_BYTES } from '@platform/shared/constants';
 import { stripJpegMetadata } from '../src/modules/upload/jpeg-metadata.ts';
+import { tinyGif, tinyPng } from './fixtures/images.ts';
 import { describeEachDialect, type TestApp } from './harness.ts';
-import { loginAdmin, registerUser, userIdOf } from './helpers.ts';
+import { loginAdmin, postUpload, registerUser, userIdOf } from './helpers.ts';
 
-// Tiny valid images, built byte by byte.
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(zlib.crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A 1x1 grey PNG. */
-function tinyPng(): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(1, 0); // width
-  header.writeUInt32BE(1, 4); // height
-  header.writeUInt8(8, 8); // bit depth; colour type 0 (grey), compression, filter, interlace all 0
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', zlib.deflateSync(Buffer.from([0x00, 0x80]))), // filter byte, one pixel
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** A 1x1 transparent GIF89a. */
-function tinyGif(): Buffer {
-  return Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
-}
+// The JPEGs, with and without camera metadata, are built here: only these tests need them.
 
 function jpegSegment(marker: number, payload: Buffer): Buffer {
   const head = Buffer.from([0xff, marker, 0, 0]);
@@ -67,24 +39,6 @@ function tinyJpeg(metadata: Buffer[] = []): Buffer {
   const dht = jpegSegment(0xc4, Buffer.concat([oneCodeTable(0x00), oneCodeTable(0x10)]));
   const sos = jpegSegment(0xda, Buffer.from([1, 1, 0x00, 0, 63, 0]));
   return Buffer.concat([Buffer.from([0xff, 0xd8]), JFIF, ...metadata, dqt, sof0, dht, sos, Buffer.from([0x3f, 0xff, 0xd9])]);
-}
-
-type UploadAnswer = { status: number; body: { type: unknown; message: string; code?: string } };
-
-async function upload(
-  t: TestApp,
-  token: string | undefined,
-  bytes: Buffer,
-  file: { name?: string; type?: string; lang?: string } = {},
-): Promise<UploadAnswer> {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)], { type: file.type ?? 'image/png' }), file.name ?? 'receipt.png');
-  const response = await fetch(`${t.baseUrl}/api/upload${file.lang ? `?lang=${file.lang}` : ''}`, {
-    method: 'POST',
-    headers: token ? { authorization: token } : {},
-    body: form,
-  });
-  return { status: response.status, body: (await response.json()) as UploadAnswer['body'] };
 }
 
 async function download(t: TestApp, name: string, token?: string) {
@@ -135,7 +89,7 @@ describeEachDialect('uploads', (ctx) => {
     ];
     for (const image of images) {
       // The declared name and type say nothing: the bytes decide.
-      const answer = await upload(t, token, image.bytes, { name: 'photo.bin', type: 'application/octet-stream' });
+      const answer = await postUpload(t, token, image.bytes, { name: 'photo.bin', type: 'application/octet-stream' });
       expect(answer.body.type).toBe('ok');
       const name = answer.body.message;
       expect(name).toMatch(new RegExp(`^[0-9a-f]{32}\\.${image.extension}$`));
@@ -157,9 +111,9 @@ describeEachDialect('uploads', (ctx) => {
       .selectFrom('uploads')
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirstOrThrow();
-    const text = await upload(t, token, Buffer.from('just some text, not an image\n'), { name: 'x.png', type: 'image/png' });
+    const text = await postUpload(t, token, Buffer.from('just some text, not an image\n'), { name: 'x.png', type: 'image/png' });
     expect(text.body).toMatchObject({ type: 'error', code: 'upload_type_invalid', message: 'Only png, jpg, gif and jpeg can be uploaded' });
-    const html = await upload(t, token, Buffer.from('<!doctype html><script>alert(1)</script>'), {
+    const html = await postUpload(t, token, Buffer.from('<!doctype html><script>alert(1)</script>'), {
       name: 'receipt.jpg',
       type: 'image/jpeg',
       lang: 'zh',
@@ -167,10 +121,10 @@ describeEachDialect('uploads', (ctx) => {
     expect(html.body).toMatchObject({ type: 'error', code: 'upload_type_invalid' });
     expect(html.body.message).not.toBe('Only png, jpg, gif and jpeg can be uploaded');
     // The app sends zh as zh-cn to this call (SPEC.md section 7).
-    const zhCn = await upload(t, token, Buffer.from('<html></html>'), { lang: 'zh-cn' });
+    const zhCn = await postUpload(t, token, Buffer.from('<html></html>'), { lang: 'zh-cn' });
     expect(zhCn.body.message).toBe(html.body.message);
     // A JPEG signature in front of anything else is still not a JPEG.
-    const fake = await upload(t, token, Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('<html>')]), {
+    const fake = await postUpload(t, token, Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('<html>')]), {
       name: 'a.jpg',
     });
     expect(fake.body.code).toBe('upload_type_invalid');
@@ -185,7 +139,7 @@ describeEachDialect('uploads', (ctx) => {
     const t = ctx();
     const { token } = await ownerOf(t);
     const oversize = Buffer.concat([tinyPng(), Buffer.alloc(UPLOAD_LIMIT_BYTES)]);
-    const big = await upload(t, token, oversize, { lang: 'de' });
+    const big = await postUpload(t, token, oversize, { lang: 'de' });
     expect(big.body).toMatchObject({ type: 'error', code: 'upload_too_large' });
     expect(big.body.message).toContain('5 MB');
 
@@ -197,7 +151,7 @@ describeEachDialect('uploads', (ctx) => {
 
   it('needs a login to upload', async () => {
     const t = ctx();
-    const answer = await upload(t, undefined, tinyPng());
+    const answer = await postUpload(t, undefined, tinyPng());
     expect(answer.body.type).toBe(999);
   });
 
@@ -206,7 +160,7 @@ describeEachDialect('uploads', (ctx) => {
     const { token } = await ownerOf(t);
     const stranger = await registerUser(t);
     const adminToken = await loginAdmin(t);
-    const name = (await upload(t, token, tinyPng())).body.message;
+    const name = (await postUpload(t, token, tinyPng())).body.message;
 
     const mine = await download(t, name, token);
     expect(mine.status).toBe(200);
@@ -236,7 +190,7 @@ describeEachDialect('uploads', (ctx) => {
     const { token } = await ownerOf(t);
     const photo = tinyJpeg([EXIF]);
     expect(photo.includes(GPS_TEXT)).toBe(true);
-    const name = (await upload(t, token, photo, { name: 'IMG_0001.JPG', type: 'image/jpeg' })).body.message;
+    const name = (await postUpload(t, token, photo, { name: 'IMG_0001.JPG', type: 'image/jpeg' })).body.message;
     expect(name).toMatch(/\.jpg$/);
     const served = await download(t, name, token);
     expect(served.headers.get('content-type')).toBe('image/jpeg');
@@ -252,7 +206,7 @@ describeEachDialect('uploads', (ctx) => {
     const t = ctx();
     const { token } = await ownerOf(t);
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 31; attempt += 1) statuses.push((await upload(t, token, tinyGif())).status);
+    for (let attempt = 0; attempt < 31; attempt += 1) statuses.push((await postUpload(t, token, tinyGif())).status);
     expect(statuses).toContain(429);
   });
 });
