@@ -277,6 +277,20 @@ describeEachDialect(
         'ok',
       );
     });
+
+    it('lets a burst of guesses sent at the same instant through no further than guesses sent in turn', async () => {
+      const t = ctx();
+      const victim = await registerUser(t);
+      const guesses = await Promise.all(
+        Array.from({ length: 12 }, () =>
+          t.call('user/login', { method: 'POST', body: { user_string: victim.email, password: 'wrong-password' } }),
+        ),
+      );
+      const codes = guesses.map((guess) => guess.body.code);
+      // The 5 free failures reach the password check; every other guess meets the lock.
+      expect(codes.filter((code) => code === 'login_failed')).toHaveLength(5);
+      expect(codes.filter((code) => code === 'login_locked')).toHaveLength(7);
+    });
   },
   generousLimits,
 );

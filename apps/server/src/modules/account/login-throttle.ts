@@ -6,6 +6,27 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
 import { clearLoginFailures, loginFailuresSince, recordLoginFailure } from './queries.ts';
 
+const checksInFlight = new Map<string, Promise<void>>();
+
+/**
+ * Runs the checks of one subject one after another in this process, so a burst of guesses sent at
+ * the same instant meets the limit exactly as guesses sent in turn: each sees the failures the
+ * ones before it recorded. (Several API processes each hold the limit for their own requests.)
+ */
+export async function oneAtATime<T>(subject: string, check: () => Promise<T>): Promise<T> {
+  const previous = checksInFlight.get(subject) ?? Promise.resolve();
+  const result = previous.then(check);
+  const tail = result.then(
+    () => undefined,
+    () => undefined,
+  );
+  checksInFlight.set(subject, tail);
+  void tail.then(() => {
+    if (checksInFlight.get(subject) === tail) checksInFlight.delete(subject);
+  });
+  return result;
+}
+
 /** An address may fail this many times across all accounts before it waits too. */
 const ADDRESS_FAILURES_FREE = 20;
 

@@ -11,7 +11,7 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { createSession, revokeAllSessions, revokeOtherSessions } from './auth.ts';
 import { issueCode, useCode } from './codes.ts';
 import type { Channel, Mailer } from './mailer.ts';
-import { assertLoginAllowed, clearFailedLogins, recordFailedLogin } from './login-throttle.ts';
+import { assertLoginAllowed, clearFailedLogins, oneAtATime, recordFailedLogin, throttleSubjects } from './login-throttle.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 import { findUserByAccount, findUserById, findUserByInviteCode, insertUser, updatePasswordHash, type AccountRef } from './queries.ts';
 import type { Translate } from '../../http/translate.ts';
@@ -139,17 +139,21 @@ export async function login(deps: AccountDeps, input: TLoginRequest, client: Cli
   const { db, clock } = deps;
   const account = accountRef(input.user_string, input.area_code);
   const throttleKey = account ? targetOf(account) : input.user_string.toLowerCase();
-  await assertLoginAllowed(db, throttleKey, client.ip, clock());
-  const user = account ? await findUserByAccount(db, account) : undefined;
-  const passwordOk = user ? await verifyPassword(user.password_hash, input.password) : (await burnPasswordCheck(input.password), false);
-  if (!user || !passwordOk) {
-    await recordFailedLogin(db, throttleKey, client.ip, clock());
-    throw new AppError('login_failed');
-  }
-  // Two-factor on: 'totp_required' without a code; a wrong one counts as a failed login.
-  await assertSecondFactor(db, user.id, input.totp, clock(), () => recordFailedLogin(db, throttleKey, client.ip, clock()));
-  await clearFailedLogins(db, throttleKey, client.ip);
-  return { token: await createSession(db, user.id, clock(), client), userId: user.id };
+  // One try of an account from an address at a time: the lock check, the password and the failure
+  // it records happen in turn, so a burst of guesses gets no more than the free ones.
+  return oneAtATime(throttleSubjects(throttleKey, client.ip).accountAtAddress, async () => {
+    await assertLoginAllowed(db, throttleKey, client.ip, clock());
+    const user = account ? await findUserByAccount(db, account) : undefined;
+    const passwordOk = user ? await verifyPassword(user.password_hash, input.password) : (await burnPasswordCheck(input.password), false);
+    if (!user || !passwordOk) {
+      await recordFailedLogin(db, throttleKey, client.ip, clock());
+      throw new AppError('login_failed');
+    }
+    // Two-factor on: 'totp_required' without a code; a wrong one counts as a failed login.
+    await assertSecondFactor(db, user.id, input.totp, clock(), () => recordFailedLogin(db, throttleKey, client.ip, clock()));
+    await clearFailedLogins(db, throttleKey, client.ip);
+    return { token: await createSession(db, user.id, clock(), client), userId: user.id };
+  });
 }
 
 export async function resetForgottenPassword(deps: AccountDeps, input: TForgetRequest): Promise<void> {

@@ -6,27 +6,11 @@ import { LOGIN_FAILURES_FREE, LOGIN_FAILURE_WINDOW_MS } from '@platform/shared/c
 import type { TextKey } from '@platform/shared/i18n/texts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
-import { backoffMs } from '../account/login-throttle.ts';
+import { backoffMs, oneAtATime } from '../account/login-throttle.ts';
 import { clearLoginFailures, loginFailuresSince, recordLoginFailure } from '../account/queries.ts';
 
 export const totpSubject = (userId: number) => `totp:${userId}`;
 export const passwordSubject = (userId: number) => `password:${userId}`;
-
-const checksInFlight = new Map<string, Promise<void>>();
-
-async function oneAtATime<T>(subject: string, check: () => Promise<T>): Promise<T> {
-  const previous = checksInFlight.get(subject) ?? Promise.resolve();
-  const result = previous.then(check);
-  const tail = result.then(
-    () => undefined,
-    () => undefined,
-  );
-  checksInFlight.set(subject, tail);
-  void tail.then(() => {
-    if (checksInFlight.get(subject) === tail) checksInFlight.delete(subject);
-  });
-  return result;
-}
 
 /**
  * Runs `check` (true when the secret was right) unless the subject is locked; a wrong answer is
