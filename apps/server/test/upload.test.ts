@@ -7,7 +7,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_LIMIT_BYTES } from '@platform/shared/constants';
 import { stripJpegMetadata } from '../src/modules/upload/jpeg-metadata.ts';
-import { tinyGif, tinyPng } from './fixtures/images.ts';
+import { stripPngMetadata } from '../src/modules/upload/png-metadata.ts';
+import { pngChunk, tinyGif, tinyPng } from './fixtures/images.ts';
 import { describeEachDialect, type TestApp } from './harness.ts';
 import { loginAdmin, postUpload, registerUser, userIdOf } from './helpers.ts';
 
@@ -47,6 +48,33 @@ async function download(t: TestApp, name: string, token?: string) {
 }
 
 const sha256 = (bytes: Buffer) => crypto.createHash('sha256').update(bytes).digest('hex');
+
+/** What a phone or an editor writes into a PNG: EXIF with the position, XMP in iTXt, a comment, the time. */
+const PNG_METADATA = [
+  pngChunk('eXIf', Buffer.concat([Buffer.from('MM\0*\0\0\0\x08', 'latin1'), Buffer.from(GPS_TEXT, 'latin1')])),
+  pngChunk('iTXt', Buffer.concat([Buffer.from('XML:com.adobe.xmp\0\0\0\0\0', 'latin1'), Buffer.from(GPS_TEXT, 'latin1')])),
+  pngChunk('tEXt', Buffer.from('Comment\0taken at home', 'latin1')),
+  pngChunk('tIME', Buffer.from([0x07, 0xea, 0x0b, 0x15, 0x0c, 0x00, 0x00])),
+];
+
+describe('stripPngMetadata', () => {
+  it('removes eXIf, the text chunks and tIME, and keeps every other byte', () => {
+    expect(stripPngMetadata(tinyPng(0x80, PNG_METADATA))).toEqual(tinyPng());
+  });
+
+  it('keeps the colour information chunks', () => {
+    const withGamma = tinyPng(0x80, [pngChunk('gAMA', Buffer.from([0x00, 0x00, 0xb1, 0x8f]))]);
+    expect(stripPngMetadata(withGamma)).toEqual(withGamma);
+  });
+
+  it('answers null for bytes that are not a readable PNG', () => {
+    const png = tinyPng();
+    expect(stripPngMetadata(Buffer.from('<html></html>'))).toBeNull();
+    // Cut inside a chunk, and cut before IEND.
+    expect(stripPngMetadata(png.subarray(0, 20))).toBeNull();
+    expect(stripPngMetadata(png.subarray(0, png.length - 12))).toBeNull();
+  });
+});
 
 describe('stripJpegMetadata', () => {
   it('removes the EXIF (APP1) and IPTC (APP13) segments and keeps every other byte', () => {
@@ -199,6 +227,17 @@ describeEachDialect('uploads', (ctx) => {
     expect(fs.readFileSync(path.join(t.config.uploadDir, name)).includes(GPS_TEXT)).toBe(false);
     const row = await t.db.selectFrom('uploads').select(['size_bytes', 'sha256']).where('name', '=', name).executeTakeFirstOrThrow();
     expect(row).toEqual({ size_bytes: tinyJpeg().length, sha256: sha256(tinyJpeg()) });
+  });
+
+  it('strips the EXIF and text chunks (XMP) from a PNG before storing it', async () => {
+    const t = ctx();
+    const { token } = await ownerOf(t);
+    const picture = tinyPng(0x80, PNG_METADATA);
+    expect(picture.includes(GPS_TEXT)).toBe(true);
+    const name = (await postUpload(t, token, picture, { name: 'screenshot.png', type: 'image/png' })).body.message;
+    const served = await download(t, name, token);
+    expect(served.bytes).toEqual(tinyPng());
+    expect(fs.readFileSync(path.join(t.config.uploadDir, name)).includes(GPS_TEXT)).toBe(false);
   });
 
   // Last: it uses up this address's upload allowance for the minute.

@@ -1,4 +1,4 @@
-// Storing an uploaded image: its type decided by its bytes, camera metadata removed from JPEGs,
+// Storing an uploaded image: its type decided by its bytes, camera metadata removed from JPEGs and PNGs,
 // a random name that says nothing about the user, the file written before its row so a row never
 // points at nothing; and reading one back for its owner or an admin only.
 import crypto from 'node:crypto';
@@ -10,14 +10,22 @@ import type { ModuleDeps } from '../../app.ts';
 import { AppError } from '../../http/errors.ts';
 import type { AuthUser } from '../account/auth.ts';
 import { ROLE_ADMIN } from '../admin/guard.ts';
-import { imageTypeOf } from './image-type.ts';
+import { imageTypeOf, type ImageType } from './image-type.ts';
 import { stripJpegMetadata } from './jpeg-metadata.ts';
+import { stripPngMetadata } from './png-metadata.ts';
 import { findUploadByName, insertUpload } from './queries.ts';
 
 const NAME_RANDOM_BYTES = 16;
 const BYTES_PER_MEGABYTE = 1_048_576;
 
 export const uploadTooLarge = () => new AppError('upload_too_large', { megabytes: UPLOAD_LIMIT_BYTES / BYTES_PER_MEGABYTE });
+
+/** The image as it is stored: camera and editor metadata (the GPS position above all) removed. */
+function withoutMetadata(type: ImageType, file: Buffer): Buffer | null {
+  if (type.mime === 'image/jpeg') return stripJpegMetadata(file);
+  if (type.mime === 'image/png') return stripPngMetadata(file);
+  return file;
+}
 
 /**
  * Stores the image and answers its file reference (the random name). `isPublic` only for an
@@ -32,7 +40,7 @@ export async function storeUpload(
   if (file.length > UPLOAD_LIMIT_BYTES) throw uploadTooLarge();
   const type = imageTypeOf(file);
   if (!type) throw new AppError('upload_type_invalid');
-  const bytes = type.mime === 'image/jpeg' ? stripJpegMetadata(file) : file;
+  const bytes = withoutMetadata(type, file);
   if (!bytes) throw new AppError('upload_type_invalid');
 
   const name = `${crypto.randomBytes(NAME_RANDOM_BYTES).toString('hex')}.${type.extension}`;
