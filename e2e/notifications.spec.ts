@@ -1,5 +1,5 @@
 // The notifications centre as a user meets it: an admin credits their deposit while they look at
-// the home screen, a toast and the bell's badge say so without a reload, the notice is in the list
+// the home screen, a banner and the bell's badge say so without a reload, the notice is in the list
 // in bold with its amount, tapping it opens the deposit records and reads it, and the badge is gone.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { loginAdmin, post, register, uploadPhoto } from './api.ts';
@@ -31,11 +31,11 @@ test('a deposit credited by the admin arrives live as a notice with a badge, and
     await expect(page.getByTestId('notification-bell').locator('.adm-badge')).toHaveCount(0);
   });
 
-  await test.step('the admin approves the deposit: a toast and the badge, without a reload', async () => {
+  await test.step('the admin approves the deposit: a banner and the badge, without a reload', async () => {
     const admin = await loginAdmin(request);
     const approved = await post(request, 'admin/deposits/approve', { id: String(depositId), credited_amount: '0.5' }, admin);
     expect(approved.type).toBe('ok');
-    await expect(page.locator('.adm-toast-main').filter({ hasText: 'Deposit credited' })).toBeVisible();
+    await expect(page.getByTestId('notice-banner')).toContainText('Deposit credited');
     await expect(page.getByTestId('notification-bell').locator('.adm-badge')).toHaveText('1');
   });
 

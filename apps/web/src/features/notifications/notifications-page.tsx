@@ -13,12 +13,7 @@ import { useReadAllNotices, useReadNotice } from './api/notices.ts';
 import { unreadNotificationsQueryOptions } from './api/unread-count.ts';
 import { NoticeList } from './components/notice-list.tsx';
 import styles from './components/notices.module.css';
-
-/** A notice's link is an in-app hash route, stored with or without its '#'. */
-function routeOf(link: string): string | null {
-  const route = link.replace(/^#/, '');
-  return route.startsWith('/') ? route : null;
-}
+import { routeOfNotice } from './utils/notice-route.ts';
 
 export default function NotificationsPage() {
   const { t } = useTranslation('notifications');
@@ -31,7 +26,7 @@ export default function NotificationsPage() {
 
   const open = (notice: TNotification) => {
     if (!notice.read) readNotice.mutate(notice.id);
-    const route = routeOf(notice.link);
+    const route = routeOfNotice(notice.link);
     if (route) navigate(route);
   };
 

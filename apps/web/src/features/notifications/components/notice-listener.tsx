@@ -1,20 +1,23 @@
 // Mounted once by the app shell: a notice arriving on the user's socket refreshes every
-// notifications list and badge, and a small toast says what it is, whatever screen is open.
+// notifications list and badge, and a banner at the top says what it is, whatever screen is open.
+import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { NOTIFICATION_SOCKET_EVENT } from '@platform/shared/notification-rules';
 import type { TNotificationEvent } from '@platform/shared/schemas/notifications';
 import { useSession } from '../../../lib/session.ts';
 import { useSocketEvent } from '../../../lib/socket.ts';
 import { NOTIFICATIONS_KEY } from '../api/unread-count.ts';
-import { showNoticeToast } from './notice-toast.ts';
+import { NoticeBanner } from './notice-banner.tsx';
 
 export function NoticeListener() {
   const queryClient = useQueryClient();
   const signedIn = useSession((state) => state.token !== null);
+  const [latest, setLatest] = useState<TNotificationEvent | null>(null);
+  const close = useCallback(() => setLatest(null), []);
   useSocketEvent<TNotificationEvent>(NOTIFICATION_SOCKET_EVENT, (event) => {
     void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
     // A late event for a user who just logged out is not theirs to see.
-    if (signedIn) showNoticeToast(event);
+    if (signedIn) setLatest(event);
   });
-  return null;
+  return latest && signedIn ? <NoticeBanner event={latest} onClose={close} /> : null;
 }
