@@ -1,16 +1,16 @@
 // Advanced verification (type 2, user/autoreal): the document's front and back again, a photo of the
 // user holding it, and an optional memo for the reviewer (at most 140 characters).
 import { useId, useState, type FormEvent } from 'react';
-import { Button, TextArea, Toast } from 'antd-mobile';
+import { Button, TextArea } from 'antd-mobile';
 import { TEXTAREA_LENGTH_MAX } from '@platform/shared/constants';
-import { REAL_LEVEL, ZAdvancedRealRequest, type TAdvancedRealRequest } from '@platform/shared/schemas/identity';
+import { REAL_LEVEL, ZAdvancedRealRequest } from '@platform/shared/schemas/identity';
 import { FormField } from '../../../components/form-field.tsx';
 import { uploadedNameOf, type ImageItem } from '../../../components/image-upload.tsx';
-import { validateFields, type FieldErrors } from '../../../lib/field-validation.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useSubmitAdvanced } from '../api/real-state.ts';
 import styles from '../identity.module.css';
 import { PhotoSlot } from './photo-slot.tsx';
+import { useVerificationSubmit } from './use-verification-submit.ts';
 
 type Photo = 'front_pic' | 'reverse_pic' | 'hand_pic';
 
@@ -20,7 +20,7 @@ export function AdvancedForm({ resubmit }: { resubmit: boolean }) {
   const submit = useSubmitAdvanced();
   const [photos, setPhotos] = useState<Record<Photo, ImageItem[]>>({ front_pic: [], reverse_pic: [], hand_pic: [] });
   const [memo, setMemo] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, setErrors, send: sendChecked } = useVerificationSubmit(ZAdvancedRealRequest, submit);
 
   const slot = (field: Photo, label: string, testId: string) => (
     <PhotoSlot
@@ -44,18 +44,7 @@ export function AdvancedForm({ resubmit }: { resubmit: boolean }) {
       hand_pic: uploadedNameOf(photos.hand_pic),
       memo,
     };
-    const result = validateFields<TAdvancedRealRequest>(ZAdvancedRealRequest, input);
-    if ('errors' in result) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    submit.mutate(result.data, {
-      onSuccess: () => {
-        Toast.show({ icon: 'success', content: t('submitted') });
-        window.scrollTo({ top: 0 });
-      },
-    });
+    sendChecked(input);
   };
 
   return (

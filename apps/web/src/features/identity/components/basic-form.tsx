@@ -1,23 +1,22 @@
 // Basic verification (type 1): the document type, the name and number as written on it, and photos
 // of its front and back. Checked with the shared schema before sending, as the server checks it.
 import { useId, useState, type FormEvent } from 'react';
-import { Button, Toast } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import {
   CARD_ID_LENGTH_MAX,
   ID_TYPES,
   REAL_LEVEL,
   REAL_NAME_LENGTH_MAX,
   ZBasicRealRequest,
-  type TBasicRealRequest,
   type TIdType,
 } from '@platform/shared/schemas/identity';
 import { FormField } from '../../../components/form-field.tsx';
 import { uploadedNameOf, type ImageItem } from '../../../components/image-upload.tsx';
-import { validateFields, type FieldErrors } from '../../../lib/field-validation.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useSubmitBasic } from '../api/real-state.ts';
 import styles from '../identity.module.css';
 import { PhotoSlot } from './photo-slot.tsx';
+import { useVerificationSubmit } from './use-verification-submit.ts';
 
 export function BasicForm({ resubmit }: { resubmit: boolean }) {
   const { t } = useTranslation('identity');
@@ -28,7 +27,7 @@ export function BasicForm({ resubmit }: { resubmit: boolean }) {
   const [cardId, setCardId] = useState('');
   const [front, setFront] = useState<ImageItem[]>([]);
   const [back, setBack] = useState<ImageItem[]>([]);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, setErrors, send: sendChecked } = useVerificationSubmit(ZBasicRealRequest, submit);
   const clear = (field: string) => setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
 
   const send = (event: FormEvent) => {
@@ -41,18 +40,7 @@ export function BasicForm({ resubmit }: { resubmit: boolean }) {
       front_pic: uploadedNameOf(front),
       reverse_pic: uploadedNameOf(back),
     };
-    const result = validateFields<TBasicRealRequest>(ZBasicRealRequest, input);
-    if ('errors' in result) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    submit.mutate(result.data, {
-      onSuccess: () => {
-        Toast.show({ icon: 'success', content: t('submitted') });
-        window.scrollTo({ top: 0 });
-      },
-    });
+    sendChecked(input);
   };
 
   return (
