@@ -25,7 +25,7 @@ import { ACCOUNT_TYPE } from '@platform/shared/constants';
 import { ATOMS_PER_UNIT, fromAtoms, toAtoms } from '@platform/shared/money';
 import { mulberry32, type RandomSource } from '@platform/engine/random-walk';
 import { createDb, type Db } from '../apps/server/src/db/database.ts';
-import { createSession } from '../apps/server/src/modules/account/auth.ts';
+import { createSession } from '../apps/server/src/auth/sessions.ts';
 import { recordCreditedDeposit } from '../apps/server/src/modules/wallet/credited-deposit.ts';
 import { insertBenchUser } from './ledger-workload.ts';
 

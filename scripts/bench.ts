@@ -20,7 +20,7 @@ import { sql } from 'kysely';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumExecutablePath } from '../e2e/chromium.ts';
 import { createDb, type Db } from '../apps/server/src/db/database.ts';
-import { hashPassword } from '../apps/server/src/modules/account/passwords.ts';
+import { hashPassword } from '../apps/server/src/auth/passwords.ts';
 import { benchEngine } from './bench-engine.ts';
 import { benchSpot } from './bench-spot.ts';
 import { fundUser, prepareWorkload, transfersPerSecond } from './ledger-workload.ts';

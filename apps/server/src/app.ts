@@ -13,15 +13,13 @@ import type { Server as IoServer } from 'socket.io';
 import { BODY_LIMIT_BYTES, UPLOAD_LIMIT_BYTES } from '@platform/shared/constants';
 import { TYPE_ERROR } from '@platform/shared/envelope';
 import { SUPPORT_WIDGET_CSP } from '@platform/shared/schemas/support';
-import type { Config } from './config.ts';
-import type { Db, Dialect } from './db/database.ts';
 import { AppError } from './http/errors.ts';
 import { langOf } from './http/route.ts';
 import { registerApiRateLimit } from './http/api-rate-limit.ts';
-import type { Translate } from './http/translate.ts';
-import { registerAuth } from './modules/account/auth.ts';
+import { registerAuth } from './auth/sessions.ts';
 import { registerAccountRoutes } from './modules/account/routes.ts';
-import type { Mailer } from './modules/account/mailer.ts';
+import type { Db } from './db/database.ts';
+import type { AppDeps, ModuleDeps } from './deps.ts';
 import { registerMarketModule } from './modules/market/module.ts';
 import { registerSiteRoutes } from './modules/site/routes.ts';
 import { registerAdminRoutes } from './modules/admin/routes.ts';
@@ -31,11 +29,11 @@ import { registerSpotModule } from './modules/spot/module.ts';
 import { registerContractModule } from './modules/contract/module.ts';
 import { registerOptionModule } from './modules/option/module.ts';
 import { registerIdentityModule } from './modules/identity/module.ts';
-import { registerSecurityModule } from './modules/security/module.ts';
+import { registerSecurityModule } from './modules/account/module.ts';
 import { registerProfileModule } from './modules/profile/module.ts';
 import { registerNotificationsModule } from './modules/notifications/module.ts';
 import { registerSupportModule } from './modules/support/module.ts';
-import { createRealtime } from './realtime.ts';
+import { createRealtime } from './realtime/realtime.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,17 +43,6 @@ declare module 'fastify' {
     platform: { db: Db; clock: () => number };
   }
 }
-
-export type AppDeps = {
-  config: Config;
-  db: Db;
-  dialect: Dialect;
-  clock: () => number;
-  translate: Translate;
-  mailer: Mailer;
-};
-
-export type ModuleDeps = AppDeps & { io: IoServer };
 
 export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({

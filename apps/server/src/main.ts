@@ -4,7 +4,7 @@ import { loadConfig } from './config.ts';
 import { createDb } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { loadTranslator } from './http/translate.ts';
-import { createMailer } from './modules/account/mailer.ts';
+import { createMailer } from './notify/mailer.ts';
 import { seedAll } from './seed/index.ts';
 
 const config = loadConfig();

@@ -12,7 +12,7 @@ import type {
   TAdminUserResponse,
   TAdminUsersResponse,
 } from '@platform/shared/schemas/admin';
-import { writeAudit } from '../src/modules/admin/audit.ts';
+import { writeAudit } from '../src/audit/audit.ts';
 import { describeEachDialect } from './harness.ts';
 import { creditDeposit, loginAdmin, registerUser, userIdOf } from './helpers.ts';
 

@@ -17,7 +17,7 @@ import { PLATFORM_ACCOUNT } from '@platform/engine/ledger';
 import { buildApp } from '../src/app.ts';
 import { createDb } from '../src/db/database.ts';
 import { loadTranslator } from '../src/http/translate.ts';
-import { createMailer } from '../src/modules/account/mailer.ts';
+import { createMailer } from '../src/notify/mailer.ts';
 import { describeEachDialect, type TestApp } from './harness.ts';
 import { creditDeposit, pushPrices, registerUser, userIdOf } from './helpers.ts';
 

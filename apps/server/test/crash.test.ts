@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
 import { createDb } from '../src/db/database.ts';
-import { checkLedger } from '../src/modules/wallet/ledger-check.ts';
+import { checkLedger } from '../src/ledger/ledger-check.ts';
 import { prepareWorkload } from '../../../scripts/ledger-workload.ts';
 import { DIALECTS, createPostgresDatabase, dropPostgresDatabase } from './harness.ts';
 

@@ -8,7 +8,7 @@ import { ACCOUNT_TYPE } from '@platform/shared/constants';
 import type { PageOf } from '@platform/shared/envelope';
 import type { TAdminDeposit } from '@platform/shared/schemas/admin';
 import type { TDepositAddress, TDepositRecord, TOtcInfo } from '@platform/shared/schemas/deposit';
-import { balancesOf } from '../src/modules/wallet/ledger.ts';
+import { balancesOf } from '../src/ledger/ledger.ts';
 import { describeEachDialect, type TestApp } from './harness.ts';
 import { loginAdmin, registerUser, uploadImage, userIdOf, verifyIdentity } from './helpers.ts';
 

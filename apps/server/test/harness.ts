@@ -12,9 +12,9 @@ import { loadConfig, type Config } from '../src/config.ts';
 import { createDb, type Db, type Dialect } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { loadTranslator } from '../src/http/translate.ts';
-import { createMailer } from '../src/modules/account/mailer.ts';
+import { createMailer } from '../src/notify/mailer.ts';
 import { seedAll } from '../src/seed/index.ts';
-import { checkLedger } from '../src/modules/wallet/ledger-check.ts';
+import { checkLedger } from '../src/ledger/ledger-check.ts';
 
 export type TestClock = { now: () => number; advance: (ms: number) => void };
 

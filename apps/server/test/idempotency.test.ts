@@ -7,7 +7,7 @@ import { ACCOUNT_TYPE } from '@platform/shared/constants';
 import { toAtoms } from '@platform/shared/money';
 import type { TTransfer } from '@platform/shared/schemas/wallet';
 import { IDEMPOTENCY_RETENTION_MS } from '../src/http/idempotency.ts';
-import { balancesOf } from '../src/modules/wallet/ledger.ts';
+import { balancesOf } from '../src/ledger/ledger.ts';
 import { describeEachDialect, type TestApp } from './harness.ts';
 import { creditDeposit, registerUser, userIdOf } from './helpers.ts';
 

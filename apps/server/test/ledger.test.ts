@@ -9,8 +9,8 @@ import { ACCOUNT_TYPE } from '@platform/shared/constants';
 import { PLATFORM_ACCOUNT, accountTransfer, freeze, unfreeze } from '@platform/engine/ledger';
 import { AppError } from '../src/http/errors.ts';
 import { loadTranslator } from '../src/http/translate.ts';
-import { balancesOf, postTransfer } from '../src/modules/wallet/ledger.ts';
-import { checkLedger } from '../src/modules/wallet/ledger-check.ts';
+import { balancesOf, postTransfer } from '../src/ledger/ledger.ts';
+import { checkLedger } from '../src/ledger/ledger-check.ts';
 import { describeEachDialect, type TestApp } from './harness.ts';
 import { creditDeposit, insertUser } from './helpers.ts';
 

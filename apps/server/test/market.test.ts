@@ -24,8 +24,8 @@ import {
 import { buildApp } from '../src/app.ts';
 import type { Db } from '../src/db/database.ts';
 import { loadTranslator, type Translate } from '../src/http/translate.ts';
-import { createSession } from '../src/modules/account/auth.ts';
-import { createMailer } from '../src/modules/account/mailer.ts';
+import { createSession } from '../src/auth/sessions.ts';
+import { createMailer } from '../src/notify/mailer.ts';
 import { DIALECTS, describeEachDialect, startTestApp, type TestApp } from './harness.ts';
 
 const SEEDED_SYMBOLS = ['BTC/USDT', 'ETH/USDT', 'LTC/USDT', 'BCH/USDT', 'MWD/USDT', 'US500/USD'];

@@ -7,7 +7,7 @@ import { expect, it } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
 import { ACCOUNT_TYPE } from '@platform/shared/constants';
 import { toAtoms } from '@platform/shared/money';
-import { balancesOf } from '../src/modules/wallet/ledger.ts';
+import { balancesOf } from '../src/ledger/ledger.ts';
 import { describeEachDialect, type TestApp } from './harness.ts';
 import { PASSWORD, creditDeposit, lastCodeSentTo, registerUser, uniqueEmail, userIdOf, verifyIdentity } from './helpers.ts';
 

@@ -18,7 +18,7 @@ import {
 } from '@platform/shared/schemas/site';
 import type { Db } from '../src/db/database.ts';
 import { seedAll } from '../src/seed/index.ts';
-import { balancesOf } from '../src/modules/wallet/ledger.ts';
+import { balancesOf } from '../src/ledger/ledger.ts';
 import { fromAtoms } from '@platform/shared/money';
 import { seedSite } from '../src/seed/site.ts';
 import { describeEachDialect } from './harness.ts';

@@ -15,8 +15,8 @@ import { feeAtoms, quoteAtoms } from '@platform/engine/order-book-fees';
 import { buildApp } from '../src/app.ts';
 import { createDb } from '../src/db/database.ts';
 import { loadTranslator } from '../src/http/translate.ts';
-import { createMailer } from '../src/modules/account/mailer.ts';
-import { checkLedger } from '../src/modules/wallet/ledger-check.ts';
+import { createMailer } from '../src/notify/mailer.ts';
+import { checkLedger } from '../src/ledger/ledger-check.ts';
 import { DIALECTS, describeEachDialect, dropPostgresDatabase, startTestApp, type TestApp } from './harness.ts';
 import { creditDeposit, pushPrices, registerUser, userIdOf } from './helpers.ts';
 

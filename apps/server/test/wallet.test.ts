@@ -23,7 +23,7 @@ import type {
   TWalletListResponse,
 } from '@platform/shared/schemas/wallet';
 import { freeze } from '@platform/engine/ledger';
-import { postTransfer } from '../src/modules/wallet/ledger.ts';
+import { postTransfer } from '../src/ledger/ledger.ts';
 import { GENESIS_HASH, tickHash } from '../src/modules/market/tick-chain.ts';
 import { describeEachDialect, type TestApp } from './harness.ts';
 import { creditDeposit, registerUser, userIdOf } from './helpers.ts';

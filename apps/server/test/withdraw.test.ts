@@ -6,9 +6,9 @@ import { expect, it } from 'vitest';
 import { ACCOUNT_TYPE } from '@platform/shared/constants';
 import { ATOMS_PER_UNIT, fromAtoms, toAtoms } from '@platform/shared/money';
 import { PLATFORM_ACCOUNT } from '@platform/engine/ledger';
-import { forgetCachedCoins } from '../src/modules/wallet/coins.ts';
-import { balancesOf } from '../src/modules/wallet/ledger.ts';
-import { usdtPriceOf } from '../src/modules/wallet/prices.ts';
+import { forgetCachedCoins } from '../src/ledger/coins.ts';
+import { balancesOf } from '../src/ledger/ledger.ts';
+import { usdtPriceOf } from '../src/prices/coin-prices.ts';
 import { describeEachDialect, type TestApp } from './harness.ts';
 import { creditDeposit, lastCodeSentTo, loginAdmin, registerUser, userIdOf, verifyIdentity } from './helpers.ts';
 

@@ -3,7 +3,7 @@
 import { loadConfig } from '../config.ts';
 import { createDb } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { checkLedger } from '../modules/wallet/ledger-check.ts';
+import { checkLedger } from '../ledger/ledger-check.ts';
 
 const config = loadConfig();
 const { db, dialect } = createDb(config.databaseUrl);

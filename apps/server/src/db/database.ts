@@ -52,7 +52,22 @@ export function dialectOf(url: string): Dialect {
   return url.startsWith('postgres://') || url.startsWith('postgresql://') ? 'postgres' : 'sqlite';
 }
 
+const dialects = new WeakMap<Db, Dialect>();
+
+/** The dialect a database handle was opened with (createDb records it), for code that is handed only the handle. */
+export function dialectOfDb(db: Db): Dialect {
+  const dialect = dialects.get(db);
+  if (!dialect) throw new Error('database handle not opened by createDb');
+  return dialect;
+}
+
 export function createDb(url: string): { db: Db; dialect: Dialect } {
+  const opened = openDb(url);
+  dialects.set(opened.db, opened.dialect);
+  return opened;
+}
+
+function openDb(url: string): { db: Db; dialect: Dialect } {
   const dialect = dialectOf(url);
   if (dialect === 'postgres') {
     // int8 (bigint columns, count(*)) arrives losslessly as bigint; AtomsPlugin narrows non-money ones.

@@ -16,7 +16,7 @@ import {
   requestHash,
   storeAnswer,
 } from './idempotency.ts';
-import type { AuthUser } from '../modules/account/auth.ts';
+import type { AuthUser } from '../auth/sessions.ts';
 
 export type CallContext = {
   user: AuthUser | null;

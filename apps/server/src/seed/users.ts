@@ -2,7 +2,7 @@
 import { FIAT_DEFAULT } from '@platform/shared/constants';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import { hashPassword } from '../modules/account/passwords.ts';
+import { hashPassword } from '../auth/passwords.ts';
 
 export type DemoLogin = { role: 'user' | 'admin'; account: string; password: string };
 

@@ -9,15 +9,16 @@ import {
   ZUpdatePasswordRequest,
   type TSendCodeRequest,
 } from '@platform/shared/schemas/account';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../../deps.ts';
 import { AppError } from '../../http/errors.ts';
 import { defineRoute, type CallContext } from '../../http/route.ts';
-import { revokeSession } from './auth.ts';
-import { findUserByAccount } from './queries.ts';
-import { announceNewDevice } from '../security/new-device.ts';
-import { currentUser } from '../security/contacts.ts';
-import { announceSecurityChange } from '../security/security-change.ts';
-import { accountRef, changePassword, login, register, resetForgottenPassword, sendCode, toUser } from './service.ts';
+import { revokeSession } from '../../auth/sessions.ts';
+import { findUserByAccount } from '../../auth/account-queries.ts';
+import { announceNewDevice } from './new-device.ts';
+import { currentUser } from './contacts.ts';
+import { announceSecurityChange } from '../../auth/security-change.ts';
+import { accountRef, toUser } from '../../auth/accounts.ts';
+import { changePassword, login, register, resetForgottenPassword, sendCode } from './service.ts';
 
 export function registerAccountRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   // Code sends cost a mail or an SMS: a per-address limit on top of the per-target 60 s.

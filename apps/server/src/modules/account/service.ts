@@ -2,68 +2,32 @@
 import crypto from 'node:crypto';
 import { FIAT_DEFAULT } from '@platform/shared/constants';
 import type { Lang } from '@platform/shared/languages';
-import type { CodeScene, TForgetRequest, TLoginRequest, TRegisterRequest, TUser } from '@platform/shared/schemas/account';
-import { avatarUrl } from '@platform/shared/schemas/profile';
+import type { CodeScene, TForgetRequest, TLoginRequest, TRegisterRequest } from '@platform/shared/schemas/account';
 import type { Db } from '../../db/database.ts';
-import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { createSession, revokeAllSessions, revokeOtherSessions } from './auth.ts';
-import { issueCode, useCode } from './codes.ts';
-import type { Channel, Mailer } from './mailer.ts';
-import { assertLoginAllowed, clearFailedLogins, oneAtATime, recordFailedLogin, throttleSubjects } from './login-throttle.ts';
-import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
-import { findUserByAccount, findUserById, findUserByInviteCode, insertUser, updatePasswordHash, type AccountRef } from './queries.ts';
+import { createSession, revokeAllSessions, revokeOtherSessions } from '../../auth/sessions.ts';
+import { issueCode, useCode } from '../../auth/codes.ts';
+import type { Channel, Mailer } from '../../notify/message.ts';
+import { assertLoginAllowed, clearFailedLogins, oneAtATime, recordFailedLogin, throttleSubjects } from '../../auth/login-throttle.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import {
+  findUserByAccount,
+  findUserById,
+  findUserByInviteCode,
+  insertUser,
+  updatePasswordHash,
+  type AccountRef,
+} from '../../auth/account-queries.ts';
+import { accountRef, ownAccount, targetOf } from '../../auth/accounts.ts';
 import type { Translate } from '../../http/translate.ts';
-import { assertSecondFactor } from '../security/second-factor.ts';
+import { assertSecondFactor } from '../../auth/second-factor.ts';
 
 export type AccountDeps = { db: Db; clock: () => number; mailer: Mailer; translate: Translate };
 export type Client = { ip: string; userAgent: string };
 
-/** Reads "a@b.co" or a phone number with its area code as an account reference. */
-export function accountRef(userString: string, areaCode: string): AccountRef | null {
-  const text = userString.trim();
-  if (text.includes('@')) return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text) ? { kind: 'email', email: text.toLowerCase() } : null;
-  const phone = text.replace(/[\s-]/g, '');
-  return /^\d{5,15}$/.test(phone) ? { kind: 'phone', areaCode, phone } : null;
-}
-
 function channelOf(account: AccountRef): Channel {
   return account.kind;
-}
-
-/** The code target: the email, or "+<area> <phone>". */
-export function targetOf(account: AccountRef): string {
-  return account.kind === 'email' ? account.email : `+${account.areaCode} ${account.phone}`;
-}
-
-function maskedAccount(user: UserRow): string {
-  if (user.email) {
-    const [name = '', domain = ''] = user.email.split('@');
-    return `${name.slice(0, 2)}***@${domain}`;
-  }
-  const phone = user.phone ?? '';
-  return `+${user.area_code} ${phone.slice(0, 3)}****${phone.slice(-2)}`;
-}
-
-export function toUser(user: UserRow): TUser {
-  return {
-    id: user.id,
-    account: maskedAccount(user),
-    email: user.email,
-    phone: user.phone,
-    area_code: user.area_code,
-    nickname: user.nickname,
-    head_portrait: avatarUrl(user.head_portrait),
-    signature: user.signature,
-    invite_code: user.invite_code,
-    lang: user.lang,
-    fiat: user.fiat,
-    credit_score: user.credit_score,
-    real_status: user.real_status as TUser['real_status'],
-    is_admin: user.role === 'admin',
-    created_at: user.created_at,
-  };
 }
 
 function newInviteCode(): string {
@@ -166,11 +130,6 @@ export async function resetForgottenPassword(deps: AccountDeps, input: TForgetRe
   await useCode(db, channelOf(account), targetOf(account), 'forget', input.code, clock());
   await updatePasswordHash(db, user.id, passwordHash, clock());
   await revokeAllSessions(db, user.id, clock());
-}
-
-/** The caller's own contact that update_password codes go to: email first, else phone. */
-export function ownAccount(user: UserRow): AccountRef {
-  return user.email ? { kind: 'email', email: user.email } : { kind: 'phone', areaCode: user.area_code, phone: user.phone ?? '' };
 }
 
 /** Changes the login password; the caller's session (`keepSessionId`) stays, the others end. */

@@ -16,14 +16,12 @@ import {
   type TAdminUsersResponse,
 } from '@platform/shared/schemas/admin';
 import { userOwner } from '@platform/engine/ledger';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../../deps.ts';
 import { AppError } from '../../http/errors.ts';
 import { defineRoute, type AuthedContext } from '../../http/route.ts';
-import { listCoins } from '../wallet/coins.ts';
-import { checkLedger } from '../wallet/ledger-check.ts';
-import { assertAdmin } from './guard.ts';
-import { registerDepositReviewRoutes } from './deposit-review.ts';
-import { registerWithdrawalReviewRoutes } from './withdrawal-review.ts';
+import { listCoins } from '../../ledger/coins.ts';
+import { checkLedger } from '../../ledger/ledger-check.ts';
+import { assertAdmin } from '../../auth/roles.ts';
 import { findUser, listAudit, listBalancesWithCoin, listLedgerEntries, searchUsers } from './queries.ts';
 
 type AuditDetail = TAdminAuditEntry['detail'];
@@ -140,8 +138,4 @@ export function registerAdminRoutes(app: FastifyInstance, deps: ModuleDeps): voi
       return { data: data.map((entry) => ({ ...entry, detail: detailOf(entry.detail) })), total, page: input.page, limit: input.limit };
     }),
   });
-
-  // The reviews, each in its own file.
-  registerDepositReviewRoutes(app, deps);
-  registerWithdrawalReviewRoutes(app, deps);
 }

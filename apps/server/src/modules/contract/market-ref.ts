@@ -3,9 +3,9 @@
 import type { Db } from '../../db/database.ts';
 import type { MarketRow } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import type { MarketDirectory } from '../market/market-directory.ts';
-import { listCoins } from '../wallet/coins.ts';
-import { USDT_COIN_ID } from '../wallet/prices.ts';
+import type { MarketDirectory } from '../../prices/market-directory.ts';
+import { listCoins } from '../../ledger/coins.ts';
+import { USDT_COIN_ID } from '../../prices/coin-prices.ts';
 
 export type MarketRef = { symbol?: string | undefined; currency_id?: number | undefined; legal_id?: number | undefined };
 

@@ -1,7 +1,7 @@
 // Leveraged contracts (issue 4): positions with margin from the lever account, opened at the mark
 // price, the risk loop that fires stops and liquidations on the tick that crosses them; lever/*.
 import type { FastifyInstance } from 'fastify';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../../deps.ts';
 import { ContractDesk } from './desk.ts';
 import { catchUp, startRiskLoop } from './risk-loop.ts';
 import { registerContractRoutes } from './routes.ts';

@@ -5,7 +5,7 @@ import { ATOMS_PER_UNIT, SCALE_DIGITS, fromAtoms, roundAtoms } from '@platform/s
 import type { TContractPosition } from '@platform/shared/schemas/contract';
 import { liquidationPriceAtoms, liquidationPriceOnGrid, settleClose } from '@platform/engine/contract';
 import type { MarketRow } from '../../db/schema.ts';
-import type { RecordedTick } from '../market/market-prices.ts';
+import type { RecordedTick } from '../../prices/recorded-prices.ts';
 import type { PositionRow } from './queries.ts';
 
 /** One step of the market's price grid, in atoms. */

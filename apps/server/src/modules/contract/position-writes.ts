@@ -17,8 +17,8 @@ import type { Posting } from '@platform/engine/ledger';
 import type { Db } from '../../db/database.ts';
 import type { ContractCloseReason, ContractStatus, DB } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import type { RecordedTick } from '../market/market-prices.ts';
-import { postTransferIn } from '../wallet/ledger.ts';
+import type { RecordedTick } from '../../prices/recorded-prices.ts';
+import { postTransferIn } from '../../ledger/ledger.ts';
 import { insertPosition, updatePositionIn, type PositionRow } from './queries.ts';
 
 const RECORD_TYPE = 'contract_position';

@@ -4,8 +4,8 @@
 // stop-profit, stop-loss or liquidation, at that tick's price, keeping the tick's seq.
 import { entryCrossed, planTick, type TickPlan } from '@platform/engine/contract';
 import { AppError } from '../../http/errors.ts';
-import { noticeClosedPosition } from '../notifications/trading-notices.ts';
-import type { RecordedTick } from '../market/market-prices.ts';
+import { noticeClosedPosition } from './notices.ts';
+import type { RecordedTick } from '../../prices/recorded-prices.ts';
 import type { ContractDesk } from './desk.ts';
 import { chargeOvernight, closeAt, fillEntry } from './position-writes.ts';
 import { findPosition, type PositionRow } from './queries.ts';

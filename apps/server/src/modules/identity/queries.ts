@@ -19,15 +19,6 @@ export function findIdentityUser(db: Db, userId: number) {
     .executeTakeFirstOrThrow();
 }
 
-export function findRealLevel(db: Db, userId: number): Promise<number> {
-  return db
-    .selectFrom('users')
-    .select('real_level')
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow()
-    .then((row) => row.real_level);
-}
-
 export function latestSubmissionOf(db: Db, userId: number, level: number): Promise<SubmissionRow | undefined> {
   return db
     .selectFrom('identity_submissions')

@@ -16,14 +16,14 @@ import {
   type TIdType,
   type TSubmissionState,
 } from '@platform/shared/schemas/identity';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../../deps.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
 import { defineRoute, type AuthedContext } from '../../http/route.ts';
-import { forgetCachedUser } from '../account/auth.ts';
-import { writeAudit } from '../admin/audit.ts';
-import { assertAdmin } from '../admin/guard.ts';
-import { notifyUser } from '../notifications/notify.ts';
+import { forgetCachedUser } from '../../auth/sessions.ts';
+import { writeAudit } from '../../audit/audit.ts';
+import { assertAdmin } from '../../auth/roles.ts';
+import { notifyUser } from '../../notify/notify.ts';
 import { assertBindingFor } from './service.ts';
 import {
   decideSubmission,

@@ -3,7 +3,7 @@
 // No per-route rate limit beyond the global one: at most one submission per user waits for review.
 import type { FastifyInstance } from 'fastify';
 import { ZAdvancedRealRequest, ZRealRequest, type TRealState } from '@platform/shared/schemas/identity';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../../deps.ts';
 import { defineRoute } from '../../http/route.ts';
 import { realState, submitVerification } from './service.ts';
 

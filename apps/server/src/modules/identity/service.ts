@@ -13,11 +13,11 @@ import {
   type TRealRequest,
   type TRealState,
 } from '@platform/shared/schemas/identity';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../../deps.ts';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../http/errors.ts';
-import { forgetCachedUser } from '../account/auth.ts';
+import { forgetCachedUser } from '../../auth/sessions.ts';
 import {
   countOwnUploads,
   findIdentityUser,

@@ -11,7 +11,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
 import { defineRoute } from '../../http/route.ts';
 import { ticksBetween, ticksFrom, ticksUpTo } from './fair-queries.ts';
-import type { MarketDirectory } from './market-directory.ts';
+import type { MarketDirectory } from '../../prices/market-directory.ts';
 import type { TickRow } from './queries.ts';
 
 /** The shared schema with the limit checked here, so a refusal can say what the maximum is. */

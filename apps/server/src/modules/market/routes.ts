@@ -17,7 +17,7 @@ import { defineRoute } from '../../http/route.ts';
 import type { Translate } from '../../http/translate.ts';
 import { candleJson } from './candle-json.ts';
 import type { CandleStore } from './candle-store.ts';
-import type { MarketDirectory } from './market-directory.ts';
+import type { MarketDirectory } from '../../prices/market-directory.ts';
 import { addFavorite, candlesInRange, favoriteMarketIds, removeFavorite } from './queries.ts';
 import type { QuoteBook } from './quotes.ts';
 

@@ -1,9 +1,9 @@
 // The notifications centre (issue 5): the caller's notices, the badge's unread count, reading one
-// or all. Registered by app.ts. Areas create notices with notify.ts's notifyUser after their change
-// commits; trading-notices.ts builds the trading ones.
+// or all. Registered by app.ts. Each area builds its own notices and hands them to the kernel's
+// notify sink (notify/notify.ts) after its change commits.
 import type { FastifyInstance } from 'fastify';
 import { ZNotificationListRequest, ZNotificationReadRequest, type TUnreadCount } from '@platform/shared/schemas/notifications';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../../deps.ts';
 import { defineRoute } from '../../http/route.ts';
 import { noticePage, readAllNotices, readNotice, unreadCount } from './notices.ts';
 

@@ -7,7 +7,8 @@ import type { TNotification, TNotificationListRequest, TReadAllResponse } from '
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Translate } from '../../http/translate.ts';
-import { countNotifications, listNotifications, markAllRead, markRead, type NotificationRow } from './queries.ts';
+import type { NotificationRow } from '../../notify/notify-queries.ts';
+import { countNotifications, listNotifications, markAllRead, markRead } from './queries.ts';
 
 export type NoticesDeps = { db: Db; clock: () => number; translate: Translate };
 

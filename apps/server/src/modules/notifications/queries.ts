@@ -1,23 +1,7 @@
-// All SQL of the notifications centre: writing notices, a user's page of them, the unread count,
-// and marking them read. Every read and write names the owner: a notice is only ever its user's.
-import type { Insertable, Selectable } from 'kysely';
+// The notifications centre's SQL: a user's page of notices, the unread count, and marking them
+// read. Every read and write names the owner: a notice is only ever its user's.
 import type { Db } from '../../db/database.ts';
-import type { NotificationsTable } from '../../db/schema-notifications.ts';
-
-export type NotificationRow = Selectable<NotificationsTable>;
-export type NewNotification = Insertable<NotificationsTable>;
-
-/** Writes the notices in one statement; answers the rows written (their order is not relied on). */
-export async function insertNotifications(db: Db, rows: readonly NewNotification[]): Promise<NotificationRow[]> {
-  if (rows.length === 0) return [];
-  return db.insertInto('notifications').values(rows).returningAll().execute();
-}
-
-/** Writes the notices without reading them back. */
-export async function insertNotificationsQuietly(db: Db, rows: readonly NewNotification[]): Promise<void> {
-  if (rows.length === 0) return;
-  await db.insertInto('notifications').values(rows).execute();
-}
+import type { NotificationRow } from '../../notify/notify-queries.ts';
 
 export type NotificationFilter = { userId: number; unreadOnly: boolean };
 

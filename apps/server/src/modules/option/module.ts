@@ -1,7 +1,7 @@
 // Seconds options (issue 4): stakes on up or down, settled at expiry from the recorded ticks by a
 // scheduler that also catches up after a restart; microtrade/*.
 import type { FastifyInstance } from 'fastify';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../../deps.ts';
 import type { OptionDeps } from './option-service.ts';
 import { registerOptionRoutes } from './routes.ts';
 import { OptionSettler } from './settlement.ts';

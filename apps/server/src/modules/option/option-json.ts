@@ -2,7 +2,7 @@
 // ticks that decided it, and the server's clock so a countdown does not trust the phone's.
 import { fromAtoms } from '@platform/shared/money';
 import type { TOptionOrder, TOptionProduct } from '@platform/shared/schemas/option';
-import type { MarketDirectory } from '../market/market-directory.ts';
+import type { MarketDirectory } from '../../prices/market-directory.ts';
 import type { OptionProductRow, OptionRow } from './queries.ts';
 
 /** ppm as a percent: 800 000 ppm is '80'. */

@@ -17,11 +17,11 @@ import type {
 import { optionExpiresAt, optionStaked } from '@platform/engine/option';
 import type { Db, Dialect } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
-import type { MarketPrices } from '../market/market-prices.ts';
-import { listCoins, type Coin } from '../wallet/coins.ts';
-import { notifyWalletChange } from '../wallet/events.ts';
-import { balancesOf, postTransferIn } from '../wallet/ledger.ts';
-import { writeLedgerUnit } from '../wallet/ledger-writer.ts';
+import type { MarketPrices } from '../../prices/recorded-prices.ts';
+import { listCoins, type Coin } from '../../ledger/coins.ts';
+import { notifyWalletChange } from '../../realtime/wallet-events.ts';
+import { balancesOf, postTransferIn } from '../../ledger/ledger.ts';
+import { writeLedgerUnit } from '../../ledger/ledger-writer.ts';
 import { optionJson, productJson, type OptionNames } from './option-json.ts';
 import { countOptions, findOptionOfUser, insertOption, listActiveProducts, listOptions, type OptionRow } from './queries.ts';
 

@@ -4,9 +4,9 @@
 // settlement is a conditional update (still open?) with its ledger movement in one transaction:
 // however many settlers race, an option settles once.
 import { optionResult, optionReturnAtoms, optionSettled } from '@platform/engine/option';
-import { noticeSettledOption } from '../notifications/trading-notices.ts';
-import { postTransferIn } from '../wallet/ledger.ts';
-import { writeLedgerUnit } from '../wallet/ledger-writer.ts';
+import { noticeSettledOption } from './notices.ts';
+import { postTransferIn } from '../../ledger/ledger.ts';
+import { writeLedgerUnit } from '../../ledger/ledger-writer.ts';
 import { optionJson, type OptionNames } from './option-json.ts';
 import { announceOption, optionNames, type OptionDeps } from './option-service.ts';
 import { lastTickAtOrBefore, listDueOptions, markSettled, type ClosingTick, type OptionRow } from './queries.ts';

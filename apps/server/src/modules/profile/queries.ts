@@ -9,11 +9,6 @@ export function updateProfile(db: Db, userId: number, patch: ProfilePatch): Prom
   return db.updateTable('users').set(patch).where('id', '=', userId).returningAll().executeTakeFirstOrThrow();
 }
 
-/** One of the user's own uploads by its file reference; another user's file is not found. */
-export function findOwnUpload(db: Db, userId: number, name: string) {
-  return db.selectFrom('uploads').select(['name', 'public']).where('name', '=', name).where('user_id', '=', userId).executeTakeFirst();
-}
-
 export async function fiatExists(db: Db, code: string): Promise<boolean> {
   return (await db.selectFrom('fiats').select('code').where('code', '=', code).executeTakeFirst()) !== undefined;
 }

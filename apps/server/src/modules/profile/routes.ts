@@ -8,10 +8,10 @@ import {
   ZPreferencesRequest,
   ZUploadHeadPortraitRequest,
 } from '@platform/shared/schemas/profile';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../../deps.ts';
 import { AppError } from '../../http/errors.ts';
 import { defineRoute } from '../../http/route.ts';
-import { UPLOAD_RATE_LIMIT, multipartFileOf, registerUploadScope } from '../upload/routes.ts';
+import { UPLOAD_RATE_LIMIT, multipartFileOf, registerUploadScope } from '../../files/upload-scope.ts';
 import { editNickname, editSignature, inviteList, savePreferences, setAvatarFromFile, setAvatarFromUpload } from './service.ts';
 
 export function registerProfileRoutes(app: FastifyInstance, deps: ModuleDeps): void {

@@ -4,12 +4,13 @@
 import type { PageOf } from '@platform/shared/envelope';
 import type { TUser } from '@platform/shared/schemas/account';
 import type { TPreferencesRequest, TInvitee } from '@platform/shared/schemas/profile';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../../deps.ts';
 import { AppError } from '../../http/errors.ts';
-import { forgetCachedUser, type AuthUser } from '../account/auth.ts';
-import { toUser } from '../account/service.ts';
-import { readUpload, storeUpload } from '../upload/service.ts';
-import { countInvitees, fiatExists, findOwnUpload, listInvitees, updateProfile, type ProfilePatch } from './queries.ts';
+import { forgetCachedUser, type AuthUser } from '../../auth/sessions.ts';
+import { toUser } from '../../auth/accounts.ts';
+import { readUpload, storeUpload } from '../../files/uploads.ts';
+import { findOwnUpload } from '../../files/upload-queries.ts';
+import { countInvitees, fiatExists, listInvitees, updateProfile, type ProfilePatch } from './queries.ts';
 
 type Deps = Pick<ModuleDeps, 'db' | 'config' | 'clock'>;
 

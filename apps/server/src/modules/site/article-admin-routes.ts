@@ -11,9 +11,9 @@ import {
   ZAdminArticlesRequest,
   ZAdminArticleTranslationDeleteRequest,
 } from '@platform/shared/schemas/content';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../../deps.ts';
 import { defineRoute, type AuthedContext } from '../../http/route.ts';
-import { assertAdmin } from '../admin/guard.ts';
+import { assertAdmin } from '../../auth/roles.ts';
 import {
   findArticleGroup,
   listArticleGroups,

@@ -21,15 +21,15 @@ import type {
   ZAdminArticlesRequest,
   ZAdminArticleTranslationDeleteRequest,
 } from '@platform/shared/schemas/content';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../../deps.ts';
 import type { Db } from '../../db/database.ts';
 import type { ArticleRow } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { AuthedContext } from '../../http/route.ts';
-import { writeAudit } from '../admin/audit.ts';
-import { findOwnUpload } from '../profile/queries.ts';
-import { findUploadByName } from '../upload/queries.ts';
-import { readUpload, storeUpload } from '../upload/service.ts';
+import { writeAudit } from '../../audit/audit.ts';
+import { findOwnUpload } from '../../files/upload-queries.ts';
+import { findUploadByName } from '../../files/upload-queries.ts';
+import { readUpload, storeUpload } from '../../files/uploads.ts';
 import {
   countGroups,
   deleteGroup,

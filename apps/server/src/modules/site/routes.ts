@@ -19,7 +19,7 @@ import {
   type TMenuItem,
   type TSiteConfig,
 } from '@platform/shared/schemas/site';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../../deps.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';

@@ -4,8 +4,8 @@
 import type { FastifyInstance } from 'fastify';
 import { fromAtoms } from '@platform/shared/money';
 import { SPOT_RECENT_TRADES } from '@platform/shared/trading-rules';
-import type { ModuleDeps } from '../../app.ts';
-import { flushSpotNotices, noticeCompletedSpotOrders } from '../notifications/trading-notices.ts';
+import type { ModuleDeps } from '../../deps.ts';
+import { flushSpotNotices, noticeCompletedSpotOrders } from './notices.ts';
 import { PairWriter } from './pair-writer.ts';
 import { coinIdsByName, listRecentTrades } from './queries.ts';
 import { registerSpotRoutes } from './routes.ts';

@@ -6,7 +6,7 @@ import type { TCoinTradeRequest } from '@platform/shared/schemas/spot';
 import { SPOT_MIN_TOTAL, SPOT_PRICE_BAND_PPM } from '@platform/shared/trading-rules';
 import type { SpotKind, SpotSide } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import type { RecordedTick } from '../market/market-prices.ts';
+import type { RecordedTick } from '../../prices/recorded-prices.ts';
 import { ceilToDecimals, floorToDecimals, onGrid, shiftedByPpm } from './price-steps.ts';
 import type { SpotMarket } from './spot-markets.ts';
 

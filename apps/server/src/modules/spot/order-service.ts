@@ -4,7 +4,7 @@ import type { TCoinListRequest, TCoinTradeRequest, TSpotOrder } from '@platform/
 import { userOwner } from '@platform/engine/ledger';
 import type { Db, Dialect } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
-import type { MarketPrices } from '../market/market-prices.ts';
+import type { MarketPrices } from '../../prices/recorded-prices.ts';
 import { orderJson } from './order-json.ts';
 import { checkOrder } from './order-rules.ts';
 import type { PairWriter } from './pair-writer.ts';

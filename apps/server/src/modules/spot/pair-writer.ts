@@ -38,8 +38,8 @@ import {
 } from '@platform/shared/trading-rules';
 import type { Db, Dialect } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
-import type { MarketPrices, RecordedTick } from '../market/market-prices.ts';
-import { postTransferIn, postTransfersIn, postsAsOneStatement, writePendingEntries, type PendingEntries } from '../wallet/ledger.ts';
+import type { MarketPrices, RecordedTick } from '../../prices/recorded-prices.ts';
+import { postTransferIn, postTransfersIn, postsAsOneStatement, writePendingEntries, type PendingEntries } from '../../ledger/ledger.ts';
 import { liquidityQuotes } from './liquidity-quotes.ts';
 import { shiftedByPpm } from './price-steps.ts';
 import {

@@ -5,7 +5,7 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { SpotOrdersTable, SpotStatus, SpotTradesTable } from '../../db/schema.ts';
-import { Statement, databaseKeyOf, slot } from '../wallet/ledger-statements.ts';
+import { Statement, databaseKeyOf, slot } from '../../db/statements.ts';
 
 export type SpotOrderRow = Selectable<SpotOrdersTable>;
 export type NewSpotOrder = Insertable<SpotOrdersTable>;

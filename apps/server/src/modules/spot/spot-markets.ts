@@ -4,7 +4,7 @@
 import type { SpotCoins } from '@platform/engine/spot-postings';
 import type { MarketRow } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import type { MarketDirectory } from '../market/market-directory.ts';
+import type { MarketDirectory } from '../../prices/market-directory.ts';
 
 export type SpotMarket = {
   id: number;

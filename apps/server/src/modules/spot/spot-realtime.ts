@@ -5,7 +5,7 @@ import type { Server as IoServer } from 'socket.io';
 import { roomOfMarket, roomOfUser } from '@platform/shared/realtime';
 import type { TSpotDepth } from '@platform/shared/schemas/spot';
 import { TRADING_SOCKET_EVENTS } from '@platform/shared/trading-rules';
-import { notifyWalletChange } from '../wallet/events.ts';
+import { notifyWalletChange } from '../../realtime/wallet-events.ts';
 import { orderJson } from './order-json.ts';
 import type { Committed } from './pair-writer.ts';
 import type { SpotMarket } from './spot-markets.ts';

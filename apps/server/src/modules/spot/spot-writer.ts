@@ -7,7 +7,7 @@
 // other pairs' batches still commit.
 import { CompiledQuery } from 'kysely';
 import type { Db, Dialect } from '../../db/database.ts';
-import { writeLedgerUnit } from '../wallet/ledger-writer.ts';
+import { writeLedgerUnit } from '../../ledger/ledger-writer.ts';
 import type { PairBatch, PairWriter } from './pair-writer.ts';
 
 const SAVEPOINT = CompiledQuery.raw('savepoint spot_pair');

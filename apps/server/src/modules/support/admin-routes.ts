@@ -18,11 +18,11 @@ import {
   type TSupportMessage,
   type TSupportUnreadResponse,
 } from '@platform/shared/schemas/support';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../../deps.ts';
 import type { Db } from '../../db/database.ts';
 import { defineRoute, type AuthedContext } from '../../http/route.ts';
-import { writeAudit } from '../admin/audit.ts';
-import { assertAdmin } from '../admin/guard.ts';
+import { writeAudit } from '../../audit/audit.ts';
+import { assertAdmin } from '../../auth/roles.ts';
 import {
   countUnreadOfAgents,
   findInboxThread,

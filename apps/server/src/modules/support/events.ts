@@ -4,7 +4,7 @@
 import type { Server as IoServer } from 'socket.io';
 import { ROOM_SUPPORT_AGENTS, SOCKET_EVENTS, roomOfUser } from '@platform/shared/realtime';
 import type { TSupportMessageEvent, TSupportReadEvent, TSupportThreadEvent } from '@platform/shared/schemas/support';
-import { notifyUser, type NotifyDeps } from '../notifications/notify.ts';
+import { notifyUser, type NotifyDeps } from '../../notify/notify.ts';
 
 /** The web app's customer-service page (apps/web/src/lib/paths.ts PATHS.kefu), where the notice leads. */
 const KEFU_LINK = '#/pages/kefu/index';

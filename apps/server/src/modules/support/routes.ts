@@ -13,11 +13,11 @@ import {
   type TSupportMessagesResponse,
   type TSupportUnreadResponse,
 } from '@platform/shared/schemas/support';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../../deps.ts';
 import { AppError } from '../../http/errors.ts';
 import { defineRoute } from '../../http/route.ts';
-import { ROLE_ADMIN } from '../admin/guard.ts';
-import { findUploadByName } from '../upload/queries.ts';
+import { ROLE_ADMIN } from '../../auth/roles.ts';
+import { findUploadByName } from '../../files/upload-queries.ts';
 import { countUnreadOfUser, findThreadOfUser, listMessages, supportImageVisible } from './queries.ts';
 import { markThreadRead, messageJson, sendAsUser } from './service.ts';
 

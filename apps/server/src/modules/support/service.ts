@@ -9,11 +9,11 @@ import {
   type TSupportSender,
   type TSupportThreadStatus,
 } from '@platform/shared/schemas/support';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../../deps.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
-import { writeAudit } from '../admin/audit.ts';
-import { findUploadByName } from '../upload/queries.ts';
+import { writeAudit } from '../../audit/audit.ts';
+import { findUploadByName } from '../../files/upload-queries.ts';
 import { emitMessage, emitRead, emitThreadStatus, noticeIfOffline } from './events.ts';
 import {
   countMessagesSince,

@@ -6,7 +6,7 @@ import { ADDRESSES_PER_USER_MAX, isAddressOf, type TAddress, type TAddressSaveRe
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../http/errors.ts';
-import { assertNetwork, coinOf } from './coins.ts';
+import { assertNetwork, coinOf } from '../../ledger/coins.ts';
 import {
   countOwnAddresses,
   deleteOwnAddress,

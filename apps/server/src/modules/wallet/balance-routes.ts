@@ -12,10 +12,10 @@ import {
   ZTransferRequest,
   ZWalletDetailRequest,
 } from '@platform/shared/schemas/wallet';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../../deps.ts';
 import { defineRoute } from '../../http/route.ts';
 import { transferAccounts, userCurrencyList, walletDetail, walletList } from './balance-service.ts';
-import { accountTypeOf } from './coins.ts';
+import { accountTypeOf } from '../../ledger/coins.ts';
 import { conversionHistory, convert, quoteConversion } from './conversion-service.ts';
 import { ledgerRecords } from './records.ts';
 import { transferBetweenAccounts, transferFee, transferHistory } from './transfer-service.ts';

@@ -5,9 +5,9 @@ import type { AccountTypeId } from '@platform/shared/constants';
 import { ACCOUNT_NAMES, ACCOUNT_TYPE_IDS } from '@platform/shared/wallet-rules';
 import type { TTransferAccount, TUserCurrency, TWalletBalance, TWalletDetail, TWalletListResponse } from '@platform/shared/schemas/wallet';
 import type { Db } from '../../db/database.ts';
-import { amountText, coinOf, listCoins, type Coin } from './coins.ts';
-import { balancesOf, type UserBalance } from './ledger.ts';
-import { usdtPricesOf, valueInUsdt, type CoinPrice } from './prices.ts';
+import { amountText, coinOf, listCoins, type Coin } from '../../ledger/coins.ts';
+import { balancesOf, type UserBalance } from '../../ledger/ledger.ts';
+import { usdtPricesOf, valueInUsdt, type CoinPrice } from '../../prices/coin-prices.ts';
 
 type Held = { availableAtoms: bigint; frozenAtoms: bigint };
 const NOTHING: Held = { availableAtoms: 0n, frozenAtoms: 0n };

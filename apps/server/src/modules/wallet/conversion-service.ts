@@ -18,12 +18,12 @@ import { conversion } from '@platform/engine/ledger';
 import type { Db, Dialect } from '../../db/database.ts';
 import type { ConversionsTable } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { amountText, assertCoinPrecision, coinOf, type Coin } from './coins.ts';
+import { amountText, assertCoinPrecision, coinOf, type Coin } from '../../ledger/coins.ts';
 import { conversionTerms, rateMovedAgainstUser, type ConversionTerms } from './conversion-pricing.ts';
-import { notifyWalletChange } from './events.ts';
-import { postTransferIn } from './ledger.ts';
-import { writeLedgerUnit } from './ledger-writer.ts';
-import { usdtPriceOf, type CoinPrice } from './prices.ts';
+import { notifyWalletChange } from '../../realtime/wallet-events.ts';
+import { postTransferIn } from '../../ledger/ledger.ts';
+import { writeLedgerUnit } from '../../ledger/ledger-writer.ts';
+import { usdtPriceOf, type CoinPrice } from '../../prices/coin-prices.ts';
 import { countConversions, insertConversion, listConversions } from './record-queries.ts';
 
 export type ConversionDeps = { db: Db; dialect: Dialect; io: IoServer; clock: () => number };

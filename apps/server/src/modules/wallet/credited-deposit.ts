@@ -3,8 +3,9 @@
 // review itself. ledger:check reconciles it like any reviewed deposit.
 import type { AccountTypeId } from '@platform/shared/constants';
 import { depositCredited } from '@platform/engine/ledger';
-import type { Db } from '../../db/database.ts';
-import { postTransferIn } from './ledger.ts';
+import { dialectOfDb, type Db } from '../../db/database.ts';
+import { writeLedgerUnit } from '../../ledger/ledger-writer.ts';
+import { postTransferIn } from '../../ledger/ledger.ts';
 
 export type CreditedDeposit = {
   userId: number;
@@ -20,7 +21,7 @@ export type CreditedDeposit = {
 
 export async function recordCreditedDeposit(db: Db, deposit: CreditedDeposit): Promise<{ depositId: number }> {
   const { userId, coinId, accountType, amountAtoms, now } = deposit;
-  return db.transaction().execute(async (trx) => {
+  return writeLedgerUnit({ db, dialect: dialectOfDb(db) }, async (trx) => {
     const row = await trx
       .insertInto('deposits')
       .values({

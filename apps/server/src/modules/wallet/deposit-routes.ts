@@ -2,7 +2,7 @@
 // its voucher, the OTC bank details and fiat recharge, and the user's deposit records.
 import type { FastifyInstance } from 'fastify';
 import { ZChargeRequest, ZGetInAddressRequest, ZOtcRechargeRequest, ZRechargeLogRequest } from '@platform/shared/schemas/deposit';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../../deps.ts';
 import { defineRoute } from '../../http/route.ts';
 import { depositAddress, depositLog, otcInfo, requestChainDeposit, requestOtcRecharge } from './deposit-service.ts';
 

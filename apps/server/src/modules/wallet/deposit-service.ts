@@ -17,9 +17,9 @@ import {
 } from '@platform/shared/schemas/deposit';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
-import { assertFiatTradeAllowed } from '../identity/verification-gate.ts';
-import { amountText, assertCoinPrecision, assertNetwork, coinOf, type Coin } from './coins.ts';
-import { USDT_COIN_ID } from './prices.ts';
+import { assertFiatTradeAllowed } from '../../auth/verification-gate.ts';
+import { amountText, assertCoinPrecision, assertNetwork, coinOf, type Coin } from '../../ledger/coins.ts';
+import { USDT_COIN_ID } from '../../prices/coin-prices.ts';
 import {
   countDepositRecords,
   findDepositAddress,

@@ -4,7 +4,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
-import { ACCOUNT_TRANSFER_COLUMNS, ledgerStatementsOf } from './ledger-statements.ts';
+import { ACCOUNT_TRANSFER_COLUMNS, ledgerStatementsOf } from '../../db/statements.ts';
 
 export type PageWindow = { offset: number; limit: number };
 

@@ -4,7 +4,7 @@ import type { PageOf } from '@platform/shared/envelope';
 import type { TLedgerRecord, TLegalLogRequest } from '@platform/shared/schemas/wallet';
 import { userOwner } from '@platform/engine/ledger';
 import type { Db } from '../../db/database.ts';
-import { amountText } from './coins.ts';
+import { amountText } from '../../ledger/coins.ts';
 import { countEntries, listEntries, type EntryFilter } from './record-queries.ts';
 
 export async function ledgerRecords(db: Db, userId: number, input: TLegalLogRequest): Promise<PageOf<TLedgerRecord>> {

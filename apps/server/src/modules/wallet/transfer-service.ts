@@ -13,10 +13,10 @@ import type { Db, Dialect } from '../../db/database.ts';
 import type { AccountTransfersTable } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { feeOf, percentAtoms } from './balance-amounts.ts';
-import { amountText, assertCoinPrecision, coinOf, type Coin } from './coins.ts';
-import { notifyWalletChange } from './events.ts';
-import { postTransferIn } from './ledger.ts';
-import { writeLedgerUnit } from './ledger-writer.ts';
+import { amountText, assertCoinPrecision, coinOf, type Coin } from '../../ledger/coins.ts';
+import { notifyWalletChange } from '../../realtime/wallet-events.ts';
+import { postTransferIn } from '../../ledger/ledger.ts';
+import { writeLedgerUnit } from '../../ledger/ledger-writer.ts';
 import { countAccountTransfers, insertAccountTransfer, listAccountTransfers } from './record-queries.ts';
 
 const TRANSFER_FEE_ATOMS = percentAtoms('transfer fee', TRANSFER_FEE_PERCENT);

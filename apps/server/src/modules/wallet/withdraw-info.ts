@@ -3,12 +3,13 @@ import { ACCOUNT_TYPE, VERIFICATION_TIER_LIMITS } from '@platform/shared/constan
 import type { TWithdrawInfo, TWithdrawListRequest, TWithdrawListResponse } from '@platform/shared/schemas/withdraw';
 import type { Db } from '../../db/database.ts';
 import { findPayoutCard } from './bank-cards-queries.ts';
-import { amountText, coinOf } from './coins.ts';
-import { balancesOf } from './ledger.ts';
-import { isPayPasswordSet } from './pay-password.ts';
-import { isTotpEnabled } from '../security/second-factor.ts';
+import { amountText, coinOf } from '../../ledger/coins.ts';
+import { balancesOf } from '../../ledger/ledger.ts';
+import { isPayPasswordSet } from '../../auth/pay-password.ts';
+import { isTotpEnabled } from '../../auth/second-factor.ts';
 import { limitWindowStart, remainingBtcAtoms, tierOf } from './withdraw-limit.ts';
-import { findRealLevel, listWithdrawalsOfUser, sumValueBtcSince } from './withdraw-queries.ts';
+import { findRealLevel } from '../../auth/verification-gate.ts';
+import { listWithdrawalsOfUser, sumValueBtcSince } from './withdraw-queries.ts';
 
 export async function withdrawInfo(db: Db, userId: number, currencyId: number, now: number): Promise<TWithdrawInfo> {
   const coin = await coinOf(db, currencyId);

@@ -7,7 +7,7 @@ import { fromAtoms, toAtoms } from '@platform/shared/money';
 import { tierOfRealLevel } from '@platform/shared/schemas/identity';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
-import { BTC_COIN_ID, usdtPriceOf, valueInBtc } from './prices.ts';
+import { BTC_COIN_ID, usdtPriceOf, valueInBtc } from '../../prices/coin-prices.ts';
 
 export const WITHDRAW_LIMIT_WINDOW_MS = 24 * 3_600_000;
 export type Tier = keyof typeof VERIFICATION_TIER_LIMITS;

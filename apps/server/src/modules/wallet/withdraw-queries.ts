@@ -20,11 +20,6 @@ export async function lockUserRow(trx: Db, userId: number): Promise<{ realLevel:
   return { realLevel: row.real_level };
 }
 
-export async function findRealLevel(db: Db, userId: number): Promise<number> {
-  const row = await db.selectFrom('users').select('real_level').where('id', '=', userId).executeTakeFirstOrThrow();
-  return row.real_level;
-}
-
 /** The BTC value of the user's withdrawals created after `since` that still count: under review or paid. */
 export async function sumValueBtcSince(db: Db, userId: number, since: number): Promise<bigint> {
   const row = await db

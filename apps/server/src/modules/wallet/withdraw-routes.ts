@@ -13,12 +13,12 @@ import {
   ZWithdrawRequest,
   type TPayPasswordState,
 } from '@platform/shared/schemas/withdraw';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../../deps.ts';
 import { defineRoute } from '../../http/route.ts';
 import { deleteAddress, listAddresses, saveAddress } from './address-book.ts';
 import { domesticCardOf, internationalCardOf, saveDomesticCard, saveInternationalCard } from './bank-cards.ts';
-import { isPayPasswordSet, setPayPassword } from './pay-password.ts';
-import { concludeSecurityChange } from '../security/security-change.ts';
+import { isPayPasswordSet, setPayPassword } from '../../auth/pay-password.ts';
+import { concludeSecurityChange } from '../../auth/security-change.ts';
 import { withdrawInfo, withdrawRecords } from './withdraw-info.ts';
 import { requestWithdrawal } from './withdraw-request.ts';
 

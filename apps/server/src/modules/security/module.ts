@@ -1,8 +1,0 @@
-// The security area (issue 5): its routes, registered by app.ts.
-import type { FastifyInstance } from 'fastify';
-import type { ModuleDeps } from '../../app.ts';
-import { registerSecurityRoutes } from './routes.ts';
-
-export async function registerSecurityModule(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
-  registerSecurityRoutes(app, deps);
-}
