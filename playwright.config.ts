@@ -34,6 +34,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       RATE_CODE_SENDS: '100',
       RATE_PASSWORD_CALLS: '100',
+      // Every answer the browser flows get is checked against its contract entry.
+      CHECK_ANSWERS: 'true',
     },
   },
 });

@@ -14,7 +14,7 @@ import { BODY_LIMIT_BYTES, UPLOAD_LIMIT_BYTES } from '@platform/shared/constants
 import { TYPE_ERROR } from '@platform/shared/envelope';
 import { SUPPORT_WIDGET_CSP } from '@platform/shared/schemas/support';
 import { AppError } from './http/errors.ts';
-import { langOf } from './http/route.ts';
+import { AnswerMismatchError, langOf } from './http/route.ts';
 import { registerApiRateLimit } from './http/api-rate-limit.ts';
 import { registerAuth } from './auth/sessions.ts';
 import { registerAccountRoutes } from './modules/account/routes.ts';
@@ -40,7 +40,7 @@ declare module 'fastify' {
     /** Socket.IO: rooms per market, per user, and the quotes room. */
     io: IoServer;
     /** What route-level features (idempotency) need from the app's dependencies. */
-    platform: { db: Db; clock: () => number };
+    platform: { db: Db; clock: () => number; checkAnswers: boolean };
   }
 }
 
@@ -86,6 +86,10 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
     if (failure.statusCode !== undefined && failure.statusCode >= 400 && failure.statusCode < 500) {
       return reply.status(400).send({ type: TYPE_ERROR, message: deps.translate(lang, 'malformed_body'), code: 'malformed_body' });
     }
+    if (error instanceof AnswerMismatchError) {
+      // Only with checkAnswers (the tests): the defect is named so the failing test says which field.
+      return reply.status(500).send({ type: TYPE_ERROR, message: error.message, code: 'answer_mismatch' });
+    }
     request.log.error({ err: error }, 'unexpected failure');
     return reply.status(500).send({ type: TYPE_ERROR, message: deps.translate(lang, 'internal_error'), code: 'internal_error' });
   });
@@ -100,7 +104,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
     return { status: 'ok' };
   });
 
-  app.decorate('platform', { db: deps.db, clock: deps.clock });
+  app.decorate('platform', { db: deps.db, clock: deps.clock, checkAnswers: deps.config.checkAnswers });
   registerAuth(app, deps.db, deps.clock);
   const io = createRealtime(app, deps);
   app.decorate('io', io);

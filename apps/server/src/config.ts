@@ -32,6 +32,8 @@ export type Config = {
   codeSendsPerMinute: number;
   passwordCallsPerMinute: number;
   apiCallsPerMinute: number;
+  /** Check every answer against its contract entry's output schema (the tests turn it on). */
+  checkAnswers: boolean;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -58,5 +60,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     codeSendsPerMinute: Number(env.RATE_CODE_SENDS ?? 10),
     passwordCallsPerMinute: Number(env.RATE_PASSWORD_CALLS ?? 30),
     apiCallsPerMinute: Number(env.RATE_API_CALLS ?? 1200),
+    checkAnswers: env.CHECK_ANSWERS === 'true',
   };
 }

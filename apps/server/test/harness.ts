@@ -72,6 +72,7 @@ export async function startTestApp(dialect: Dialect, overrides: Partial<Config> 
     port: 0,
     host: '127.0.0.1',
     logLevel: 'silent',
+    checkAnswers: true,
     historyDays: 1,
     marketTickMs: 200,
     webDist: path.join(os.tmpdir(), 'no-web-dist'),

@@ -1,6 +1,7 @@
 // The back office's API client: calls under /api with the admin's token, POST bodies form-encoded,
 // answers in the envelope {type, message}. A dead session (999) or a token that is no longer an
 // admin's ('admin_only') ends the session here, once, and the app falls back to its login screen.
+import { methodOf, type AnyCall, type CallInput, type CallOutput } from '@platform/shared/contract/define';
 import { REQUEST_TIMEOUT_MS } from '@platform/shared/constants';
 import { TYPE_SESSION_INVALID, isSuccess } from '@platform/shared/envelope';
 import { getSession, signOut } from './session.ts';
@@ -98,6 +99,9 @@ async function call<T>(method: 'GET' | 'POST', path: string, params: Params, opt
 }
 
 export const api = {
+  /** Calls a contract entry of packages/shared/src/contract, the answer typed from its output schema. */
+  call: <C extends AnyCall>(entry: C, input?: CallInput<C>, options: CallOptions = {}) =>
+    call<CallOutput<C>>(methodOf(entry), entry.path, (input ?? {}) as Params, options),
   get: <T>(path: string, params: Params = {}, options: CallOptions = {}) => call<T>('GET', path, params, options),
   post: <T>(path: string, params: Params = {}, options: CallOptions = {}) => call<T>('POST', path, params, options),
 };

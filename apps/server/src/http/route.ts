@@ -2,6 +2,7 @@
 // and a handler that returns the payload. The envelope, validation and auth live here, once.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { AnyCall, CallAuth, CallOutput, CallParsedInput, CallSchemas } from '@platform/shared/contract/define';
 import { toLang, type Lang } from '@platform/shared/languages';
 import { isTextKey } from '@platform/shared/i18n/texts';
 import { TYPE_OK } from '@platform/shared/envelope';
@@ -17,6 +18,7 @@ import {
   storeAnswer,
 } from './idempotency.ts';
 import type { AuthUser } from '../auth/sessions.ts';
+import { ROLE_ADMIN } from '../auth/roles.ts';
 
 export type CallContext = {
   user: AuthUser | null;
@@ -30,7 +32,7 @@ export type AuthedContext = CallContext & { user: AuthUser };
 
 type Method = 'GET' | 'POST';
 
-type RouteOptions<S extends z.ZodType, R, A extends boolean> = {
+type LegacyRouteOptions<S extends z.ZodType, R, A extends boolean> = {
   method: Method | Method[];
   path: string;
   input?: S;
@@ -43,6 +45,12 @@ type RouteOptions<S extends z.ZodType, R, A extends boolean> = {
   /** Moves money: honours the `Idempotency-Key` header (http/idempotency.ts). Needs `auth: true`. */
   idempotent?: boolean;
 };
+
+/** What a route adds to its contract entry: a rate limit of its own, on top of the global one. */
+export type RouteExtras = { rateLimit?: { max: number; timeWindow: number } };
+
+type ContextOf<C extends AnyCall> = C['auth'] extends 'none' ? CallContext : AuthedContext;
+export type CallHandler<C extends AnyCall> = (input: CallParsedInput<C>, ctx: ContextOf<C>) => Promise<CallOutput<C>> | CallOutput<C>;
 
 /** Query and body merged, body winning; `lang` is the caller's language, not input. */
 function rawInput(request: FastifyRequest): Record<string, unknown> {
@@ -65,17 +73,76 @@ export function validationError(error: z.ZodError): AppError {
   return new AppError(isTextKey(message) ? message : 'parameter_error');
 }
 
-export function defineRoute<S extends z.ZodType, R, A extends boolean>(app: FastifyInstance, options: RouteOptions<S, R, A>): void {
-  app.route({
+/**
+ * Registers the route of a contract entry: `defineRoute(app, coinTrade, handler)`. The entry's input
+ * schema checks the input before the handler runs; with `checkAnswers` (the tests), every answer is
+ * checked against the output schema too, and a mismatch answers 500 naming the call and the field.
+ */
+export function defineRoute<C extends AnyCall>(app: FastifyInstance, call: C, handler: CallHandler<C>, extras?: RouteExtras): void;
+/** @deprecated the form before contract entries; every call moves to an entry of packages/shared/src/contract. */
+export function defineRoute<S extends z.ZodType, R, A extends boolean>(app: FastifyInstance, options: LegacyRouteOptions<S, R, A>): void;
+export function defineRoute(
+  app: FastifyInstance,
+  callOrOptions: AnyCall | LegacyRouteOptions<z.ZodType, unknown, boolean>,
+  handler?: CallHandler<AnyCall>,
+  extras: RouteExtras = {},
+): void {
+  if ('schemas' in callOrOptions) {
+    const call = callOrOptions;
+    let schemas: CallSchemas<z.ZodType, z.ZodType> | undefined;
+    const loading = call.schemas().then((loaded) => (schemas = loaded));
+    app.addHook('onReady', async () => {
+      await loading;
+    });
+    register(app, {
+      method: typeof call.method === 'string' ? call.method : [...call.method],
+      path: call.path,
+      auth: call.auth,
+      idempotent: call.idempotent === true,
+      rateLimit: extras.rateLimit,
+      schemas: () => schemas ?? loading,
+      handler: handler as (input: unknown, ctx: CallContext) => unknown,
+    });
+    return;
+  }
+  const options = callOrOptions;
+  const input = options.input;
+  register(app, {
     method: options.method,
-    url: `/api/${options.path}`,
-    config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
+    path: options.path,
+    auth: options.auth ? 'user' : 'none',
+    idempotent: options.idempotent === true,
+    rateLimit: options.rateLimit,
+    schemas: () => ({ input, output: undefined }),
+    handler: options.handler as (input: unknown, ctx: CallContext) => unknown,
+  });
+}
+
+type Registration = {
+  method: Method | Method[];
+  path: string;
+  auth: CallAuth;
+  idempotent: boolean;
+  rateLimit?: { max: number; timeWindow: number };
+  schemas: () =>
+    | { input: z.ZodType | undefined; output: z.ZodType | undefined }
+    | Promise<{ input: z.ZodType | undefined; output: z.ZodType | undefined }>;
+  handler: (input: unknown, ctx: CallContext) => unknown;
+};
+
+function register(app: FastifyInstance, route: Registration): void {
+  app.route({
+    method: route.method,
+    url: `/api/${route.path}`,
+    config: route.rateLimit ? { rateLimit: route.rateLimit } : {},
     handler: async (request, reply) => {
       const user = request.user;
-      if (options.auth && !user) throw request.authError ?? loginRequired();
+      if (route.auth !== 'none' && !user) throw request.authError ?? loginRequired();
+      if (route.auth === 'admin' && user?.role !== ROLE_ADMIN) throw new AppError('admin_only', {}, 'error', 403);
+      const schemas = await route.schemas();
       let input: unknown = undefined;
-      if (options.input) {
-        const parsed = options.input.safeParse(rawInput(request));
+      if (schemas.input) {
+        const parsed = schemas.input.safeParse(rawInput(request));
         if (!parsed.success) throw validationError(parsed.error);
         input = parsed.data;
       }
@@ -87,17 +154,21 @@ export function defineRoute<S extends z.ZodType, R, A extends boolean>(app: Fast
         request,
         reply,
       };
-      const run = () => options.handler(input as z.output<S>, ctx as A extends true ? AuthedContext : CallContext);
-      const key = options.idempotent && user ? parseIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]) : null;
+      const run = async () => {
+        const message = await route.handler(input, ctx);
+        if (schemas.output && app.platform.checkAnswers) assertAnswer(route.path, schemas.output, message);
+        return message;
+      };
+      const key = route.idempotent && user ? parseIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]) : null;
       if (key === null || !user) return { type: TYPE_OK, message: await run() };
 
       const { db, clock } = app.platform;
-      const claim = await claimKey(db, { userId: user.id, key, call: options.path, hash: requestHash(options.path, input), now: clock() });
+      const claim = await claimKey(db, { userId: user.id, key, call: route.path, hash: requestHash(route.path, input), now: clock() });
       if (claim.kind === 'replay') {
         reply.header('idempotent-replayed', 'true');
         return { type: TYPE_OK, message: replay(claim.answer) };
       }
-      let message: Awaited<R>;
+      let message: unknown;
       try {
         message = await run();
       } catch (error) {
@@ -109,4 +180,19 @@ export function defineRoute<S extends z.ZodType, R, A extends boolean>(app: Fast
       return { type: TYPE_OK, message };
     },
   });
+}
+
+/** A handler's answer that its contract entry does not describe: a defect, reported with the call and the field. */
+export class AnswerMismatchError extends Error {
+  constructor(path: string, error: z.ZodError) {
+    const issue = error.issues[0];
+    super(`answer of ${path} does not match its output schema at ${issue?.path.join('.') || '(root)'}: ${issue?.message ?? ''}`);
+    this.name = 'AnswerMismatchError';
+  }
+}
+
+function assertAnswer(path: string, output: z.ZodType, message: unknown): void {
+  // The answer goes out as JSON: check what the client will parse, not the handler's objects.
+  const parsed = output.safeParse(message === undefined ? undefined : JSON.parse(JSON.stringify(message)));
+  if (!parsed.success) throw new AnswerMismatchError(path, parsed.error);
 }

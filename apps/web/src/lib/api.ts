@@ -4,6 +4,7 @@
 import { Toast } from 'antd-mobile';
 import { REQUEST_TIMEOUT_MS, SESSION_REDIRECT_DELAY_MS } from '@platform/shared/constants';
 import { TYPE_REAL_NAME_REQUIRED, TYPE_SESSION_INVALID, isSuccess } from '@platform/shared/envelope';
+import { methodOf, type AnyCall, type CallInput, type CallOutput } from '@platform/shared/contract/define';
 import { currentLang, translate } from './i18n.ts';
 import { PATHS } from './paths.ts';
 import { goTo, isOnLoginPage, useSession } from './session.ts';
@@ -172,6 +173,13 @@ async function request<T>(method: 'GET' | 'POST', url: string, body: URLSearchPa
 }
 
 export const api = {
+  /** Calls a contract entry of packages/shared/src/contract: its method and path, the answer typed from its output schema. */
+  call<C extends AnyCall>(call: C, input?: CallInput<C>, options: PostOptions = {}): Promise<CallOutput<C>> {
+    const params = input as Params | undefined;
+    return methodOf(call) === 'GET'
+      ? request<CallOutput<C>>('GET', buildUrl(call.path, params), undefined, options)
+      : request<CallOutput<C>>('POST', buildUrl(call.path), formBody(params), options);
+  },
   get<T>(path: string, params?: Params, options: CallOptions = {}): Promise<T> {
     return request<T>('GET', buildUrl(path, params), undefined, options);
   },

@@ -20,6 +20,9 @@ export const zLimit = z.coerce
   .min(1, key('limit_invalid'))
   .max(PAGE_LIMIT_MAX, key('limit_invalid'))
   .default(PAGE_LIMIT_DEFAULT);
+/** The input of a call that takes none: whatever the client sends (lang aside) is ignored. */
+export const ZNoInput = z.object({});
+
 export const ZPageRequest = z.object({ page: zPage, limit: zLimit });
 export type TPageRequest = z.infer<typeof ZPageRequest>;
 

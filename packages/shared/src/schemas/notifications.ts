@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { NOTIFICATION_KINDS } from '../notification-rules.ts';
 import { key, zId, zLimit, zPage, zPageOf } from './common.ts';
 
+export { ZNoInput } from './common.ts';
+
 export const NOTIFICATION_FILTERS = ['all', 'unread'] as const;
 export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number];
 

@@ -39,7 +39,6 @@ function postingsOf(decision: ReviewDecision, withdrawal: Decided): Posting[] {
 
 /** Takes the decision, moves the money and writes the audit line together; 'record_already_reviewed' the second time. */
 async function review(deps: ModuleDeps, id: number, decision: ReviewDecision, ip: string): Promise<void> {
-  const { db } = deps;
   const decided = await writeLedgerUnit(deps, async (trx: Db) => {
     const withdrawal = await decideWithdrawal(trx, id, decision);
     if (!withdrawal) throw new AppError((await withdrawalExists(trx, id)) ? 'record_already_reviewed' : 'record_not_found');
