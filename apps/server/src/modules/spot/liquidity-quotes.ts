@@ -6,7 +6,7 @@
 // at its own price (the user is the maker): this is how limit orders fill as the market moves.
 import { ATOMS_PER_UNIT, toAtoms } from '@platform/shared/money';
 import type { Side } from '@platform/engine/order-book';
-import { ceilToDecimals, floorToDecimals, gridStepAtoms, shiftedByPpm } from './price-steps.ts';
+import { ceilToDecimals, floorToDecimals, gridStepAtoms, shiftedByPpm } from '@platform/shared/price-rules';
 import type { SpotMarket } from './spot-markets.ts';
 
 export const LIQUIDITY_LADDER = {

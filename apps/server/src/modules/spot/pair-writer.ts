@@ -41,7 +41,7 @@ import { AppError } from '../../http/errors.ts';
 import type { MarketPrices, RecordedTick } from '../market/market-prices.ts';
 import { postTransferIn, postTransfersIn, postsAsOneStatement, writePendingEntries, type PendingEntries } from '../wallet/ledger.ts';
 import { liquidityQuotes } from './liquidity-quotes.ts';
-import { shiftedByPpm } from './price-steps.ts';
+import { shiftedByPpm } from '@platform/shared/price-rules';
 import {
   deleteOrder,
   insertOrder,
