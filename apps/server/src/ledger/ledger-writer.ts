@@ -7,8 +7,9 @@
 //
 // PostgreSQL runs one transaction per unit: the pool already runs them side by side and the server
 // groups their commits itself.
-import { CompiledQuery, type ControlledTransaction } from 'kysely';
+import type { ControlledTransaction } from 'kysely';
 import type { Db, Dialect } from '../db/database.ts';
+import { inSavepoint } from '../db/savepoint.ts';
 import type { DB } from '../db/schema.ts';
 
 /**
@@ -22,12 +23,6 @@ export type LedgerWriterDeps = { db: Db; dialect: Dialect };
 
 /** Units written in one transaction at most: bounds how long a batch holds the database, and what one failed commit refuses. */
 export const BATCH_UNITS_MAX = 64;
-
-// Compiled once: Kysely's savepoint() builds a new transaction object per call, which cost ~30 us
-// per unit, a tenth of a transfer (measured on scripts/ledger-workload.ts).
-const SAVEPOINT = CompiledQuery.raw('savepoint ledger_unit');
-const ROLLBACK_TO_SAVEPOINT = CompiledQuery.raw('rollback to savepoint ledger_unit');
-const RELEASE_SAVEPOINT = CompiledQuery.raw('release savepoint ledger_unit');
 
 type Queued = { unit: LedgerUnit<unknown>; resolve: (value: unknown) => void; reject: (error: unknown) => void };
 type Writer = { queue: Queued[]; writing: boolean };
@@ -108,15 +103,6 @@ async function writeBatch(db: Db, queue: Queued[]): Promise<void> {
  * only when the savepoint itself cannot be set, released or rolled back to (the whole batch fails).
  */
 async function writeUnit(trx: ControlledTransaction<DB>, queued: Queued): Promise<() => void> {
-  await trx.executeQuery(SAVEPOINT);
-  let outcome: () => void;
-  try {
-    const value = await queued.unit(trx);
-    outcome = () => queued.resolve(value);
-  } catch (error) {
-    await trx.executeQuery(ROLLBACK_TO_SAVEPOINT);
-    outcome = () => queued.reject(error);
-  }
-  await trx.executeQuery(RELEASE_SAVEPOINT);
-  return outcome;
+  const outcome = await inSavepoint(trx, 'ledger_unit', () => queued.unit(trx));
+  return outcome.ok ? () => queued.resolve(outcome.value) : () => queued.reject(outcome.error);
 }

@@ -5,8 +5,8 @@
 // below zero in a coin. When a new ladder crosses a user's resting limit order, that order fills
 // at its own price (the user is the maker): this is how limit orders fill as the market moves.
 import { ATOMS_PER_UNIT, toAtoms } from '@platform/shared/money';
-import type { Side } from '@platform/engine/order-book';
-import { ceilToDecimals, floorToDecimals, gridStepAtoms, shiftedByPpm } from './price-steps.ts';
+import type { LiquidityQuote } from '@platform/engine/spot-pair';
+import { ceilToDecimals, floorToDecimals, gridStepAtoms, shiftedByPpm } from '@platform/shared/price-rules';
 import type { SpotMarket } from './spot-markets.ts';
 
 export const LIQUIDITY_LADDER = {
@@ -22,8 +22,6 @@ export const LIQUIDITY_LADDER = {
    */
   levelQuoteAtoms: toAtoms('500'),
 } as const;
-
-export type LiquidityQuote = { side: Side; priceAtoms: bigint; quantityAtoms: bigint };
 
 /**
  * The ladder around `tickPriceAtoms`: asks rounded up and bids rounded down onto the market's

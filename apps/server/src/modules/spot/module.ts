@@ -18,24 +18,20 @@ export async function registerSpotModule(app: FastifyInstance, deps: ModuleDeps)
   const { prices, directory } = app.market;
   const markets = new SpotMarkets(directory, await coinIdsByName(db));
   const realtime = new SpotRealtime(deps.io, deps.config.redisUrl !== null);
-  const spotWriter = new SpotWriter({ db, dialect });
+  const spotWriter = new SpotWriter({ db, dialect, clock, log: app.log });
   const writers = new Map<number, PairWriter>();
   for (const market of markets.all()) {
     const writer: PairWriter = new PairWriter(market, {
-      db,
-      dialect,
-      clock,
       prices,
-      log: app.log,
       wake: () => spotWriter.wake(),
       onCommitted: (committed) => {
         realtime.committed(market, committed, () => writer.depth());
         noticeCompletedSpotOrders(deps, market, committed.orders);
       },
     });
-    spotWriter.add(writer);
     const trades = await listRecentTrades(db, market.id, SPOT_RECENT_TRADES);
-    await writer.start(
+    await spotWriter.start(
+      writer,
       trades.map((trade) => ({
         id: trade.id,
         symbol: market.symbol,

@@ -61,7 +61,7 @@ export function OrderForm({
 
   const priceProblem =
     orderType === 'limit'
-      ? (checkPrice(limitPrice, decimals) ?? (markPrice ? checkLimitBand(limitPrice, markPrice, formatAtoms) : null))
+      ? (checkPrice(limitPrice, decimals) ?? (markPrice ? checkLimitBand(limitPrice, markPrice, decimals, formatAtoms) : null))
       : null;
   // Stops are judged against the price the position would open at.
   const referenceAtoms = orderType === 'limit' ? (priceProblem ? null : toAtoms(limitPrice.trim())) : markPrice ? toAtoms(markPrice) : null;

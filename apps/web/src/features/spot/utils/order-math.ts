@@ -1,14 +1,14 @@
 // The figures of the spot form on decimal strings (bigint atoms, never floats): the total of a
-// limit order, a share of the available balance, and the checks the server makes, in its order, so
-// the user reads the reason before anything is sent.
+// limit order, a share of the available balance, and the checks the server makes (the same
+// function, @platform/shared/spot-rules), so the user reads the reason before anything is sent.
 import { formatAmount } from '@platform/shared/format';
-import { SCALE_DIGITS, divAtoms, fromAtoms, isDecimal, mulAtoms, toAtoms } from '@platform/shared/money';
-import { SPOT_MIN_TOTAL, SPOT_PRICE_BAND_PPM } from '@platform/shared/trading-rules';
+import { divAtoms, fromAtoms, isDecimal, mulAtoms, toAtoms } from '@platform/shared/money';
+import { floorToDecimals, gridStepAtoms } from '@platform/shared/price-rules';
+import { checkSpotOrder, spotPriceBand, type SpotOrderKind, type SpotOrderRefusal, type SpotOrderSide } from '@platform/shared/spot-rules';
+import { SPOT_MIN_TOTAL } from '@platform/shared/trading-rules';
 
-export type Side = 'buy' | 'sell';
-export type OrderType = 'limit' | 'market';
-
-const PPM = 1_000_000n;
+export type Side = SpotOrderSide;
+export type OrderType = SpotOrderKind;
 
 /** Atoms of a positive decimal, or null for anything else (empty, zero, negative, over-precise). */
 export function positiveAtoms(text: string): bigint | null {
@@ -20,15 +20,7 @@ export function positiveAtoms(text: string): bigint | null {
 
 /** Cuts atoms down (toward zero) to `decimals` fraction digits: a share must never exceed the balance. */
 export function cutAtoms(atoms: bigint, decimals: number): bigint {
-  if (decimals >= SCALE_DIGITS) return atoms;
-  const step = 10n ** BigInt(SCALE_DIGITS - Math.max(0, decimals));
-  return atoms - (atoms % step);
-}
-
-/** Fraction digits a typed decimal carries ("0.120" has 3). */
-export function decimalsOf(text: string): number {
-  const fraction = text.trim().split('.')[1] ?? '';
-  return fraction.length;
+  return floorToDecimals(atoms, decimals);
 }
 
 /** price x amount, or null while either is not a positive decimal. */
@@ -121,62 +113,59 @@ export type OrderDraft = {
   quoteCoin: string;
 };
 
-/** The first problem of the draft, or null when it may be sent. */
+/**
+ * The first problem of the draft, or null when it may be sent: a price and an amount that are not
+ * positive decimals, then the server's own rules (checkSpotOrder, in its order), then the balance.
+ */
 export function checkOrder(draft: OrderDraft): OrderProblem | null {
-  const { side, orderType, price, amount, lastPrice } = draft;
-  const byTotal = side === 'buy' && orderType === 'market';
-  if (orderType === 'limit') {
-    if (positiveAtoms(price) === null) return { field: 'price', key: 'price_invalid' };
-    if (decimalsOf(price) > draft.priceDecimals)
-      return { field: 'price', key: 'price_too_precise', params: { decimals: draft.priceDecimals } };
-  }
-  if (positiveAtoms(amount) === null) return { field: 'amount', key: 'quantity_invalid' };
-  // A market buy's total is on the market's price grid, as the server checks it.
-  const amountDecimals = byTotal ? draft.priceDecimals : draft.amountDecimals;
-  if (decimalsOf(amount) > amountDecimals) return { field: 'amount', key: 'quantity_too_precise', params: { decimals: amountDecimals } };
-  if (orderType === 'limit' && lastPrice !== null) {
-    const band = priceBand(lastPrice, draft.priceDecimals);
-    const priceAtoms = toAtoms(price.trim());
-    if (band && (priceAtoms < band.minAtoms || priceAtoms > band.maxAtoms)) {
-      return { field: 'price', key: 'price_far_from_market', params: { min: band.min, max: band.max } };
-    }
-  }
-  const reference = orderType === 'limit' ? price : lastPrice;
-  const total = byTotal ? amount.trim() : reference === null ? null : totalOf(reference, amount);
-  if (total === null) return { field: 'form', key: 'price_unavailable' };
-  if (toAtoms(total) < toAtoms(SPOT_MIN_TOTAL)) {
-    return { field: 'amount', key: 'order_total_too_small', params: { minimum: SPOT_MIN_TOTAL, coin: draft.quoteCoin } };
-  }
-  if (draft.available !== null) {
-    const spent = side === 'buy' ? total : amount.trim();
-    if (toAtoms(spent) > toAtoms(draft.available)) return { field: 'amount', key: 'insufficient_balance' };
+  const { side, orderType, price, amount } = draft;
+  const priceAtoms = orderType === 'limit' ? positiveAtoms(price) : null;
+  if (orderType === 'limit' && priceAtoms === null) return { field: 'price', key: 'price_invalid' };
+  const amountAtoms = positiveAtoms(amount);
+  if (amountAtoms === null) return { field: 'amount', key: 'quantity_invalid' };
+  const lastAtoms = draft.lastPrice === null ? null : positiveAtoms(draft.lastPrice);
+  const checked = checkSpotOrder(draft, { side, kind: orderType, priceAtoms, amountAtoms }, lastAtoms);
+  if (!checked.ok) return problemOf(checked.refusal, draft);
+  if (draft.available !== null && checked.terms.reservedAtoms > toAtoms(draft.available)) {
+    return { field: 'amount', key: 'insufficient_balance' };
   }
   return null;
 }
 
-/** The prices a limit order may have: SPOT_PRICE_BAND_PPM either side of the last price. */
+function problemOf(refusal: SpotOrderRefusal, draft: OrderDraft): OrderProblem {
+  switch (refusal.code) {
+    case 'price_invalid':
+      return { field: 'price', key: refusal.code };
+    case 'price_too_precise':
+      return { field: 'price', key: refusal.code, params: { decimals: refusal.decimals } };
+    case 'quantity_too_precise':
+      return { field: 'amount', key: refusal.code, params: { decimals: refusal.decimals } };
+    case 'price_far_from_market': {
+      const { minAtoms, maxAtoms } = refusal;
+      const params = { min: formatAmount(minAtoms, draft.priceDecimals), max: formatAmount(maxAtoms, draft.priceDecimals) };
+      return { field: 'price', key: refusal.code, params };
+    }
+    case 'order_total_too_small':
+      return { field: 'amount', key: refusal.code, params: { minimum: SPOT_MIN_TOTAL, coin: draft.quoteCoin } };
+    case 'price_unavailable':
+      return { field: 'form', key: refusal.code };
+  }
+}
+
+/** The prices a limit order may have: SPOT_PRICE_BAND_PPM either side of the last price, on the market's grid (spotPriceBand). */
 export function priceBand(
   lastPrice: string,
   priceDecimals: number,
 ): { min: string; max: string; minAtoms: bigint; maxAtoms: bigint } | null {
   const lastAtoms = positiveAtoms(lastPrice);
   if (lastAtoms === null) return null;
-  const bandAtoms = (lastAtoms * BigInt(SPOT_PRICE_BAND_PPM)) / PPM;
-  const step = 10n ** BigInt(SCALE_DIGITS - Math.min(priceDecimals, SCALE_DIGITS));
-  // Inside the band at the market's own precision: round the floor up and the ceiling down.
-  const minAtoms = ceilTo(lastAtoms - bandAtoms, step);
-  const maxAtoms = cutAtoms(lastAtoms + bandAtoms, priceDecimals);
+  const { minAtoms, maxAtoms } = spotPriceBand(lastAtoms, priceDecimals);
   return { minAtoms, maxAtoms, min: formatAmount(minAtoms, priceDecimals), max: formatAmount(maxAtoms, priceDecimals) };
-}
-
-function ceilTo(atoms: bigint, step: bigint): bigint {
-  const rest = atoms % step;
-  return rest === 0n ? atoms : atoms - rest + step;
 }
 
 /** The price one step (the market's smallest) up or down, never below one step. */
 export function stepPrice(price: string, direction: 1 | -1, priceDecimals: number): string {
-  const step = 10n ** BigInt(SCALE_DIGITS - Math.min(priceDecimals, SCALE_DIGITS));
+  const step = gridStepAtoms(priceDecimals);
   const current = positiveAtoms(price);
   if (current === null) return direction > 0 ? fromAtoms(step) : '';
   const next = cutAtoms(current, priceDecimals) + BigInt(direction) * step;
