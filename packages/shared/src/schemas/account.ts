@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { AREA_CODE_DEFAULT, PASSWORD_LENGTH_MAX, PASSWORD_LENGTH_MIN } from '../constants.ts';
 import { key } from './common.ts';
+import { zWhole } from './fields.ts';
 import { ACCOUNT_KINDS, AREA_CODE_RE, CODE_RE, CODE_SCENES, REAL_NAME_STATES, accountKindOf } from '../account-rules.ts';
 
 // The zod-free rules, also exported from here for the server's imports.
@@ -35,7 +36,8 @@ export const ZSendCodeRequest = z.object({
   user_string: zUserString,
   scene: z.enum(CODE_SCENES, key('scene_invalid')).default('register'),
   area_code: zAreaCode,
-  area_code_id: z.coerce.number().int().optional(),
+  /** Not read; older clients send it, sometimes empty or 0. */
+  area_code_id: z.preprocess((value) => (value === '' ? undefined : value), zWhole('parameter_error', { min: 0 }).optional()),
 });
 export type TSendCodeRequest = z.infer<typeof ZSendCodeRequest>;
 

@@ -7,6 +7,7 @@ import { ARTICLE_BODY_LENGTH_MAX } from '../article-html.ts';
 import { ARTICLE_CATEGORY } from '../constants.ts';
 import { LANGUAGES } from '../languages.ts';
 import { key, zLimit, zPage, zPageOf } from './common.ts';
+import { zWhole } from './fields.ts';
 import { UPLOAD_NAME_RE } from './deposit.ts';
 
 /** Column sizes of the articles table (migration 001). */
@@ -30,10 +31,10 @@ const GROUP_KEY_RE = /^[a-z0-9][a-z0-9-]*$/;
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const zFlag = z.enum(['0', '1'], key('parameter_error')).transform((value) => value === '1');
 
-export const zArticleCategory = z.coerce
-  .number(key('article_category_invalid'))
-  .int(key('article_category_invalid'))
-  .refine((id) => ARTICLE_CATEGORY_IDS.includes(id), key('article_category_invalid'));
+export const zArticleCategory = zWhole('article_category_invalid').refine(
+  (id) => ARTICLE_CATEGORY_IDS.includes(id),
+  key('article_category_invalid'),
+);
 export const zArticleLang = z.enum(LANGUAGES, key('article_lang_invalid'));
 export const zArticleGroupKey = z
   .string(key('article_not_found'))

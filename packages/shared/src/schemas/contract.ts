@@ -3,6 +3,7 @@
 // stop, liquidation and close names the tick whose price decided it.
 import { z } from 'zod';
 import { key, zId, zLimit, zPage, zPageOf } from './common.ts';
+import { wholeNumberOf, zWhole } from './fields.ts';
 import { blankAsUndefined, zDirection, zMarketRef, zOptionalPrice, zOrderType } from './trading-common.ts';
 
 export const CONTRACT_STATES = ['pending', 'open', 'closed', 'cancelled'] as const;
@@ -33,7 +34,7 @@ export const ZLeverDeal = z.object({
 });
 export type TLeverDeal = z.infer<typeof ZLeverDeal>;
 
-const zMultiple = z.coerce.number(key('leverage_invalid')).int(key('leverage_invalid')).positive(key('leverage_invalid'));
+const zMultiple = zWhole('leverage_invalid');
 
 /** lever/submit: open a position at the mark price (market) or when it crosses `price` (limit). */
 export const ZLeverSubmitRequest = z.object({
@@ -41,11 +42,8 @@ export const ZLeverSubmitRequest = z.object({
   type: zDirection,
   order_type: z.preprocess((value) => value ?? 'market', zOrderType),
   price: zOptionalPrice,
-  /** The server checks 1..lots_max and names the maximum; anything not a whole number arrives as 0 and is refused there. */
-  lots: z.preprocess((value) => {
-    const count = Number(value);
-    return Number.isSafeInteger(count) ? count : 0;
-  }, z.number()),
+  /** The server checks 1..lots_max and names the maximum; anything not a whole number (fields.ts) arrives as 0 and is refused there. */
+  lots: z.preprocess((value) => wholeNumberOf(value) ?? 0, z.number()),
   multiple: zMultiple,
   target_profit_price: zOptionalPrice,
   stop_loss_price: zOptionalPrice,

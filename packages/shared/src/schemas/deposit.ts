@@ -2,8 +2,8 @@
 // office's review of them (SPEC.md sections 3, 5, 7, 9). Uploads answer a file reference that a
 // deposit names as its voucher.
 import { z } from 'zod';
-import { isDecimal, toAtoms } from '../money.ts';
 import { key, zAmount, zId, zLimit, zPage, zPageOf } from './common.ts';
+import { AMOUNT_MAX } from './fields.ts';
 
 export const DEPOSIT_KINDS = ['chain', 'otc'] as const;
 export type DepositKind = (typeof DEPOSIT_KINDS)[number];
@@ -13,13 +13,9 @@ export const OTC_PAYMENT_TYPES = ['bank', 'wire'] as const;
 /** SPEC.md section 9: "Wire or bank transfer takes 1-3 business days". */
 export const OTC_BUSINESS_DAYS = '1-3';
 
-/** Far below the BIGINT atoms columns' range, far above any real deposit; a larger number is a typo. */
-export const DEPOSIT_AMOUNT_MAX = '10000000000';
-const DEPOSIT_AMOUNT_MAX_ATOMS = toAtoms(DEPOSIT_AMOUNT_MAX);
-export const zDepositAmount = zAmount.refine(
-  (text) => !isDecimal(text) || toAtoms(text) <= DEPOSIT_AMOUNT_MAX_ATOMS,
-  key('amount_invalid'),
-);
+/** Far below the BIGINT atoms columns' range, far above any real deposit: the bound of every amount (fields.ts). */
+export const DEPOSIT_AMOUNT_MAX = AMOUNT_MAX;
+export const zDepositAmount = zAmount;
 
 /** An upload's file reference as `upload` answers it: 32 hex characters and the image's extension. */
 export const UPLOAD_NAME_RE = /^[0-9a-f]{32}\.(?:png|jpg|gif)$/;

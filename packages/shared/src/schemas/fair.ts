@@ -4,9 +4,11 @@
 import { z } from 'zod';
 import { FAIR_TICKS_MAX } from '../trading-rules.ts';
 import { key } from './common.ts';
+import { WHOLE_MAX, zWhole } from './fields.ts';
 import { blankAsUndefined } from './trading-common.ts';
 
-const zSeq = z.coerce.number(key('parameter_error')).int(key('parameter_error')).positive(key('parameter_error'));
+/** Tick seqs are BIGINT: any safe whole number. */
+const zSeq = zWhole('parameter_error', { max: WHOLE_MAX });
 
 /** Ticks from_seq..to_seq (inclusive); only `around` gives the ticks either side of one seq; neither gives the latest. */
 export const ZMarketTicksRequest = z.object({
@@ -14,11 +16,8 @@ export const ZMarketTicksRequest = z.object({
   from_seq: z.preprocess(blankAsUndefined, zSeq.optional()),
   to_seq: z.preprocess(blankAsUndefined, zSeq.optional()),
   around: z.preprocess(blankAsUndefined, zSeq.optional()),
-  limit: z.coerce
-    .number(key('limit_invalid'))
-    .int(key('limit_invalid'))
-    .min(1, key('limit_invalid'))
-    .max(FAIR_TICKS_MAX, key('tick_range_invalid'))
+  limit: zWhole('limit_invalid', { max: WHOLE_MAX })
+    .refine((limit) => limit <= FAIR_TICKS_MAX, key('tick_range_invalid'))
     .default(20),
 });
 export type TMarketTicksRequest = z.infer<typeof ZMarketTicksRequest>;

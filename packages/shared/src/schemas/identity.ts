@@ -7,6 +7,7 @@ import { REAL_NAME_STATES } from '../account-rules.ts';
 import { TEXTAREA_LENGTH_MAX, VERIFICATION_TIER_LIMITS } from '../constants.ts';
 import { key, zId, zLimit, zPage, zPageOf } from './common.ts';
 import { UPLOAD_NAME_RE } from './deposit.ts';
+import { wholeNumberOf } from './fields.ts';
 import { VERIFICATION_TIERS } from './withdraw.ts';
 
 export { VERIFICATION_TIERS } from './withdraw.ts';
@@ -107,7 +108,10 @@ const zPhoto = (missing: 'identity_front_required' | 'identity_back_required' | 
 
 /** real_type 1 is basic verification, 2 advanced; form bodies carry it as text. */
 const zRealType = <L extends TRealLevel>(level: L) =>
-  z.preprocess((value) => (value === undefined || value === '' ? level : Number(value)), z.literal(level, key('parameter_error')));
+  z.preprocess(
+    (value) => (value === undefined || value === '' ? level : (wholeNumberOf(value) ?? value)),
+    z.literal(level, key('parameter_error')),
+  );
 
 export const ZBasicRealRequest = z
   .object({

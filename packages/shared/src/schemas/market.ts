@@ -1,6 +1,7 @@
 // Markets and quotes (SPEC.md section 7, Market and trading; DESIGN.md market data).
 import { z } from 'zod';
 import { key, zId } from './common.ts';
+import { zWhole } from './fields.ts';
 import { MARKET_CATEGORIES, PERIODS } from '../market-rules.ts';
 
 // The zod-free values, also exported from here for the server's imports.
@@ -42,13 +43,17 @@ export const ZQuotationResponse = z.object({
 });
 export type TQuotationResponse = z.infer<typeof ZQuotationResponse>;
 
+/** The last second of the year 9999: a later time is a typo, not a candle. */
+export const EPOCH_SECONDS_MAX = 253_402_300_799;
+const zEpochSeconds = zWhole('time_range_invalid', { min: 0, max: EPOCH_SECONDS_MAX });
+
 export const ZTimesharRequest = z
   .object({
     symbol: zSymbol,
     period: z.enum(PERIODS, key('period_unknown')).default('1min'),
     /** Epoch seconds; both optional: without them the latest candles are answered. */
-    from: z.coerce.number(key('time_range_invalid')).int(key('time_range_invalid')).nonnegative(key('time_range_invalid')).optional(),
-    to: z.coerce.number(key('time_range_invalid')).int(key('time_range_invalid')).nonnegative(key('time_range_invalid')).optional(),
+    from: zEpochSeconds.optional(),
+    to: zEpochSeconds.optional(),
   })
   .refine((body) => body.from === undefined || body.to === undefined || body.from <= body.to, key('time_range_invalid'));
 export type TTimesharRequest = z.infer<typeof ZTimesharRequest>;

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { OPTIONS_LIST_LIMIT } from '../trading-rules.ts';
 import { PAGE_LIMIT_MAX } from '../constants.ts';
 import { key, zId, zPage, zPageOf } from './common.ts';
+import { zWhole } from './fields.ts';
 import { blankAsUndefined, zOptionDirection, zPositiveDecimal } from './trading-common.ts';
 
 export const ZPayableCurrency = z.object({
@@ -32,7 +33,7 @@ export const ZMicrotradeSubmitRequest = z.object({
   /** The stake's coin. */
   currency_id: zId,
   type: zOptionDirection,
-  seconds: z.coerce.number(key('option_duration_invalid')).int(key('option_duration_invalid')).positive(key('option_duration_invalid')),
+  seconds: zWhole('option_duration_invalid'),
   number: zPositiveDecimal('amount_invalid'),
 });
 export type TMicrotradeSubmitRequest = z.infer<typeof ZMicrotradeSubmitRequest>;
@@ -80,12 +81,7 @@ export const ZMicrotradeListsRequest = z.object({
     z.enum(OPTION_STATES, key('parameter_error')).optional(),
   ),
   page: zPage,
-  limit: z.coerce
-    .number(key('limit_invalid'))
-    .int(key('limit_invalid'))
-    .min(1, key('limit_invalid'))
-    .max(PAGE_LIMIT_MAX, key('limit_invalid'))
-    .default(OPTIONS_LIST_LIMIT),
+  limit: zWhole('limit_invalid', { max: PAGE_LIMIT_MAX }).default(OPTIONS_LIST_LIMIT),
 });
 export type TMicrotradeListsRequest = z.infer<typeof ZMicrotradeListsRequest>;
 export const ZMicrotradeListsResponse = zPageOf(ZOptionOrder).extend({

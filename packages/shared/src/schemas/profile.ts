@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { NICKNAME_LENGTH_MAX, NICKNAME_LENGTH_MIN, SIGNATURE_LENGTH_MAX, SIGNATURE_LENGTH_MIN } from '../constants.ts';
 import { LANGUAGES } from '../languages.ts';
 import { key, zPageOf } from './common.ts';
+import { zText } from './fields.ts';
 import { UPLOAD_NAME_RE } from './deposit.ts';
 
 /** Where an avatar is served; avatars are the only public uploads (an <img> sends no Authorization). */
@@ -25,17 +26,13 @@ export const NICKNAME_RE = /^[\p{Script=Han}A-Za-z0-9]+$/u;
 const CONTROL_CHARACTER_RE = /\p{Cc}/u;
 
 // `abort` stops at the first broken rule, so the message is the one that rule names.
-export const zNickname = z
-  .string(key('nickname_required'))
-  .trim()
+export const zNickname = zText('nickname_required')
   .refine((text) => charCount(text) >= NICKNAME_LENGTH_MIN, { ...key('nickname_required'), abort: true })
   .refine((text) => charCount(text) <= NICKNAME_LENGTH_MAX, { ...key('nickname_too_long'), abort: true })
   .refine((text) => NICKNAME_RE.test(text), key('nickname_invalid'));
 
 /** 2-30 characters; an empty signature removes it. */
-export const zSignature = z
-  .string(key('signature_too_short'))
-  .trim()
+export const zSignature = zText('signature_too_short')
   .refine((text) => !CONTROL_CHARACTER_RE.test(text), { ...key('signature_invalid'), abort: true })
   .refine((text) => text === '' || charCount(text) >= SIGNATURE_LENGTH_MIN, { ...key('signature_too_short'), abort: true })
   .refine((text) => charCount(text) <= SIGNATURE_LENGTH_MAX, key('signature_too_long'));

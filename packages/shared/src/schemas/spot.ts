@@ -3,6 +3,7 @@
 // does not show them). Amounts and prices are decimal strings; sides are the buyer's view.
 import { z } from 'zod';
 import { key, zId, zLimit, zPage, zPageOf } from './common.ts';
+import { isTotalInRange } from './fields.ts';
 import { blankAsUndefined, zMarketRef, zOptionalPrice, zOrderType, zQuantity, zSide } from './trading-common.ts';
 
 export const SPOT_ORDER_STATES = ['in_progress', 'completed', 'cancelled'] as const;
@@ -14,13 +15,18 @@ export type SpotOrderState = (typeof SPOT_ORDER_STATES)[number];
  * to spend (USDT), as exchanges' market buys do; it pays at most SPOT_MARKET_SLIPPAGE_PPM above the
  * last price and the unspent part is released.
  */
-export const ZCoinTradeRequest = z.object({
-  ...zMarketRef,
-  type: zSide,
-  order_type: z.preprocess((value) => value ?? 'limit', zOrderType),
-  target_price: zOptionalPrice,
-  amount: zQuantity,
-});
+export const ZCoinTradeRequest = z
+  .object({
+    ...zMarketRef,
+    type: zSide,
+    order_type: z.preprocess((value) => value ?? 'limit', zOrderType),
+    target_price: zOptionalPrice,
+    amount: zQuantity,
+  })
+  .refine((order) => order.order_type !== 'limit' || order.target_price === undefined || isTotalInRange(order.target_price, order.amount), {
+    ...key('amount_invalid'),
+    path: ['amount'],
+  });
 export type TCoinTradeRequest = z.infer<typeof ZCoinTradeRequest>;
 
 export const ZSpotOrder = z.object({

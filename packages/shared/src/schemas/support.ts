@@ -3,6 +3,7 @@
 // The server validates with these schemas and the web and admin apps read their answers by them.
 import { z } from 'zod';
 import { key, zId, zLimit, zPage, zPageOf } from './common.ts';
+import { zText, zWhole } from './fields.ts';
 import { UPLOAD_NAME_RE } from './deposit.ts';
 
 /** One message's text, in characters (UTF-16 units, so never more than the column's characters). */
@@ -48,23 +49,14 @@ export function supportWidgetIdOf(setting: string | null | undefined): string | 
 const emptyAsAbsent = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 /** Text of a message; may be empty when an image is attached. */
-export const zSupportBody = z
-  .string(key('support_message_too_long'))
-  .trim()
-  .max(SUPPORT_MESSAGE_LENGTH_MAX, key('support_message_too_long'))
-  .default('');
+export const zSupportBody = zText('support_message_too_long').max(SUPPORT_MESSAGE_LENGTH_MAX, key('support_message_too_long')).default('');
 /** A file reference from POST /api/upload, or '' for none. */
 export const zSupportImage = z
   .string(key('support_image_invalid'))
   .trim()
   .refine((name) => name === '' || UPLOAD_NAME_RE.test(name), key('support_image_invalid'))
   .default('');
-const zSupportPageLimit = z.coerce
-  .number(key('limit_invalid'))
-  .int(key('limit_invalid'))
-  .min(1, key('limit_invalid'))
-  .max(SUPPORT_PAGE_LIMIT_MAX, key('limit_invalid'))
-  .default(SUPPORT_PAGE_LIMIT_DEFAULT);
+const zSupportPageLimit = zWhole('limit_invalid', { max: SUPPORT_PAGE_LIMIT_MAX }).default(SUPPORT_PAGE_LIMIT_DEFAULT);
 
 const nonEmpty = (body: { body: string; image: string }) => body.body !== '' || body.image !== '';
 

@@ -1,9 +1,9 @@
 // Pieces every trading call shares: how a market is named in a request, sides and directions as the
 // SPEC's clients send them (words or the numbers 1 and 2), and optional prices.
 import { z } from 'zod';
-import { isDecimal } from '../money.ts';
 import type { TextKey } from '../i18n/texts.en.ts';
 import { key, zId } from './common.ts';
+import { zPositiveAmount } from './fields.ts';
 
 /** Empty strings from forms mean "not given". */
 export const blankAsUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
@@ -41,12 +41,12 @@ export const zOrderType = z.preprocess(
   z.enum(['limit', 'market'], key('order_type_invalid')),
 );
 
-/** A positive decimal string with at most 8 fraction digits, refused with `textKey`; the market's own precision is checked by the server. */
+/**
+ * A positive decimal string with at most 8 fraction digits and at most AMOUNT_MAX, refused with
+ * `textKey`; the market's own precision is checked by the server.
+ */
 export function zPositiveDecimal(textKey: TextKey) {
-  return z
-    .string(key(textKey))
-    .trim()
-    .refine((text) => isDecimal(text) && /[1-9]/.test(text) && !text.startsWith('-'), key(textKey));
+  return zPositiveAmount(textKey);
 }
 
 export const zPrice = zPositiveDecimal('price_invalid');

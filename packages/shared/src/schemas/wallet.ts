@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPE_IDS, WALLET_RECORD_TYPES } from '../wallet-rules.ts';
 import { key, zAmount, zLimit, zPage, zPageOf } from './common.ts';
+import { zWhole } from './fields.ts';
 
 // The zod-free values, also exported from here for the server's imports.
 export {
@@ -21,12 +22,12 @@ export type { WalletRecordType } from '../wallet-rules.ts';
 const unsetIfEmpty = (value: unknown) => (value === '' ? undefined : value);
 
 /** 1 legal, 2 change, 3 lever, 4 micro; anything else is 'This account does not exist'. */
-export const zAccountType = z.coerce
-  .number(key('account_type_unknown'))
-  .int(key('account_type_unknown'))
-  .refine((id) => (ACCOUNT_TYPE_IDS as readonly number[]).includes(id), key('account_type_unknown'));
+export const zAccountType = zWhole('account_type_unknown').refine(
+  (id) => (ACCOUNT_TYPE_IDS as readonly number[]).includes(id),
+  key('account_type_unknown'),
+);
 /** A coin id; an id that is not a listed coin is refused by the server with 'coin_unknown'. */
-export const zCurrencyId = z.coerce.number(key('coin_unknown')).int(key('coin_unknown')).positive(key('coin_unknown'));
+export const zCurrencyId = zWhole('coin_unknown');
 
 // Balances
 

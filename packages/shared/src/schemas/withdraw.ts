@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { TEXTAREA_LENGTH_MAX } from '../constants.ts';
 import { key, zAmount, zId, zLimit, zPage, zPageOf } from './common.ts';
+import { zText, zWhole } from './fields.ts';
 import { zCode } from './account.ts';
 import { REVIEW_STATUSES } from './admin.ts';
 
@@ -49,7 +50,7 @@ export const NAME_RE = /^[\p{L}\p{M}\p{N} .,'’&()-]+$/u;
 export const BANK_CODE_RE = /^[A-Za-z0-9 -]+$/;
 export const PHONE_TEXT_RE = /^\+?[0-9 ()-]+$/;
 
-const zCoinId = z.coerce.number(key('coin_unknown')).int(key('coin_unknown')).positive(key('coin_unknown'));
+const zCoinId = zWhole('coin_unknown');
 const zOptionalId = z.preprocess((value) => (value === '' || value === null ? undefined : value), zId.optional());
 /** Form posts send '1'; JSON may send 1 or true. */
 const zFlag = z.preprocess((value) => value === '1' || value === 1 || value === true || value === 'true', z.boolean());
@@ -59,13 +60,9 @@ const zFlag = z.preprocess((value) => value === '1' || value === 1 || value === 
 export const ZAddressSaveRequest = z.object({
   currency_id: zCoinId,
   network: z.string(key('network_unknown')).trim().min(1, key('network_unknown')).max(NETWORK_LENGTH_MAX, key('network_unknown')),
-  name: z
-    .string(key('address_name_required'))
-    .trim()
-    .min(1, key('address_name_required'))
-    .max(ADDRESS_NAME_LENGTH_MAX, key('character_too_long')),
+  name: zText('address_name_required').min(1, key('address_name_required')).max(ADDRESS_NAME_LENGTH_MAX, key('character_too_long')),
   address: z.string(key('address_required')).trim().min(1, key('address_required')).max(ADDRESS_LENGTH_MAX, key('address_invalid')),
-  remark: z.string().trim().max(TEXTAREA_LENGTH_MAX, key('character_too_long')).optional().default(''),
+  remark: zText().max(TEXTAREA_LENGTH_MAX, key('character_too_long')).optional().default(''),
   /** Sent as '1' after the user agreed to replace the address saved under the same name. */
   confirm: zFlag.optional().default(false),
 });

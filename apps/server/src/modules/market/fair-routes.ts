@@ -2,9 +2,8 @@
 // hash-chained ticks exactly as hashed, with the rule, so anyone can re-hash them and check the
 // tick a fill, stop, liquidation or option result names. Public: checking needs no account.
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { fromAtoms } from '@platform/shared/money';
-import { key } from '@platform/shared/schemas/common';
+import { WHOLE_MAX, zWhole } from '@platform/shared/schemas/fields';
 import { ZMarketTicksRequest, type TChainTick, type TMarketTicksRequest, type TMarketTicksResponse } from '@platform/shared/schemas/fair';
 import { FAIR_TICKS_MAX, TICK_HASH_RULE } from '@platform/shared/trading-rules';
 import type { Db } from '../../db/database.ts';
@@ -16,7 +15,7 @@ import type { TickRow } from './queries.ts';
 
 /** The shared schema with the limit checked here, so a refusal can say what the maximum is. */
 const ZTicksInput = ZMarketTicksRequest.extend({
-  limit: z.coerce.number(key('limit_invalid')).int(key('limit_invalid')).min(1, key('limit_invalid')).default(20),
+  limit: zWhole('limit_invalid', { max: WHOLE_MAX }).default(20),
 });
 
 const rangeTooWide = () => new AppError('tick_range_invalid', { max: FAIR_TICKS_MAX });

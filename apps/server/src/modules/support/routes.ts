@@ -93,6 +93,7 @@ export function registerSupportUserRoutes(app: FastifyInstance, deps: ModuleDeps
       .header('content-type', upload.mime)
       .header('cache-control', 'private, no-store')
       .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', 'sandbox')
       .header('content-disposition', 'inline')
       .send(bytes);
   });

@@ -32,6 +32,8 @@ export function registerUploadRoutes(app: FastifyInstance, deps: ModuleDeps): vo
         // An avatar never changes under its random name; a private file must not sit in a shared cache.
         .header('cache-control', file.isPublic ? 'public, max-age=31536000, immutable' : 'private, no-store')
         .header('x-content-type-options', 'nosniff')
+        // Even if a file were read as HTML or SVG, it runs no script and has no origin: it cannot act as the site.
+        .header('content-security-policy', 'sandbox')
         .header('content-disposition', 'inline')
         .send(file.bytes)
     );
