@@ -11,7 +11,7 @@ import { AMOUNT_MAX } from '@platform/shared/schemas/fields';
 import type { TUser } from '@platform/shared/schemas/account';
 import type { TAddress } from '@platform/shared/schemas/withdraw';
 import type { TSupportMessagesResponse } from '@platform/shared/schemas/support';
-import { balancesOf } from '../src/modules/wallet/ledger.ts';
+import { balancesOf } from '../src/ledger/ledger.ts';
 import { describeEachDialect, type TestApp } from './harness.ts';
 import { creditDeposit, lastCodeSentTo, pushPrices, registerUser, uploadImage, userIdOf, verifyIdentity } from './helpers.ts';
 
