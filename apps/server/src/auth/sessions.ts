@@ -8,6 +8,7 @@ import type { UserRow } from '../db/schema.ts';
 import { SESSION_TTL_MS } from '@platform/shared/constants';
 import { sessionInvalid, type AppError } from '../http/errors.ts';
 import { noteSessionSeen } from './session-activity.ts';
+import { sessionsEnded } from './session-events.ts';
 
 /** The caller: their session and their user row as of this request. */
 export type AuthUser = { id: number; role: string; sessionId: number; row: UserRow };
@@ -123,23 +124,39 @@ async function lookupSessionUser(db: Db, tokenHash: string, now: number): Promis
 export async function revokeSession(db: Db, sessionId: number, now: number): Promise<void> {
   forgetCachedSessions(db, (user) => user.sessionId === sessionId);
   await db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+  sessionsEnded(db, [sessionId]);
 }
 
 /** Ends every session of the user but the caller's: a security change signs the other devices out. */
 export async function revokeOtherSessions(db: Db, userId: number, keepSessionId: number, now: number): Promise<void> {
   forgetCachedUser(db, userId);
-  await db
+  const ended = await db
     .updateTable('sessions')
     .set({ revoked_at: now })
     .where('user_id', '=', userId)
     .where('id', '!=', keepSessionId)
     .where('revoked_at', 'is', null)
+    .returning('id')
     .execute();
+  sessionsEnded(
+    db,
+    ended.map((row) => row.id),
+  );
 }
 
 export async function revokeAllSessions(db: Db, userId: number, now: number): Promise<void> {
   forgetCachedUser(db, userId);
-  await db.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+  const ended = await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .returning('id')
+    .execute();
+  sessionsEnded(
+    db,
+    ended.map((row) => row.id),
+  );
 }
 
 /** Resolves the caller on every /api request; routes decide whether they need one. */

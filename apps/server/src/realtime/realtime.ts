@@ -9,9 +9,13 @@ import { ROOM_QUOTES, SOCKET_EVENTS, roomOfMarket, roomOfUser } from '@platform/
 import { ROOM_SUPPORT_AGENTS } from '@platform/shared/realtime';
 import type { AppDeps } from '../deps.ts';
 import { findSessionUser } from '../auth/sessions.ts';
+import { onSessionsEnded } from '../auth/session-events.ts';
 import { ROLE_ADMIN } from '../auth/roles.ts';
 
 const MARKET_ROOMS_PER_SOCKET_MAX = 20;
+
+/** Every socket opened with a session is in its room, so ending the session (in any process) disconnects them. */
+const roomOfSession = (sessionId: number) => `session:${sessionId}`;
 
 export function createRealtime(app: FastifyInstance, deps: AppDeps): IoServer {
   const io = new IoServer(app.server, { path: SOCKET_PATH, serveClient: false, connectTimeout: 20_000, maxHttpBufferSize: 16_384 });
@@ -27,7 +31,7 @@ export function createRealtime(app: FastifyInstance, deps: AppDeps): IoServer {
       if (typeof token !== 'string') return false;
       const user = await findSessionUser(deps.db, token, deps.clock());
       if (!user) return false;
-      await socket.join(roomOfUser(user.id));
+      await socket.join([roomOfUser(user.id), roomOfSession(user.sessionId)]);
       // Admins answer the support chat: they hear every user's support messages (modules/support).
       if (user.role === ROLE_ADMIN) await socket.join(ROOM_SUPPORT_AGENTS);
       return true;
@@ -51,8 +55,14 @@ export function createRealtime(app: FastifyInstance, deps: AppDeps): IoServer {
     });
   });
 
+  // With the Redis adapter, disconnectSockets reaches the session's sockets held by the other processes too.
+  const stopListening = onSessionsEnded(deps.db, (sessionIds) => {
+    io.in(sessionIds.map(roomOfSession)).disconnectSockets(true);
+  });
+
   // Before Fastify closes the HTTP server, so open websockets do not hold the shutdown.
   app.addHook('preClose', async () => {
+    stopListening();
     io.disconnectSockets(true);
     io.engine.close();
   });
