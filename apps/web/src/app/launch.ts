@@ -1,11 +1,11 @@
 // The launch sequence of SPEC.md section 4. The storage migration runs earlier, in main.tsx, because
 // the stored language is read before the first render.
 import { create } from 'zustand';
-import type { TUser } from '@platform/shared/schemas/account';
 import { api } from '../lib/api.ts';
 import { refreshFiatRates } from '../lib/fiat.ts';
 import { useSession } from '../lib/session.ts';
 import { startSocket } from '../lib/socket.ts';
+import { reloadSessionUser } from '../lib/user-info.ts';
 
 const SUPPORT_SETTING_KEY = 'support_url';
 
@@ -27,11 +27,9 @@ async function loadSupportSetting(): Promise<void> {
 
 /** With a stored token, fetch the user; a refused token (999) is cleared by the API client. */
 export async function authenticate(): Promise<void> {
-  const { token } = useSession.getState();
-  if (!token) return;
+  if (!useSession.getState().token) return;
   try {
-    const user = await api.get<TUser>('user/info', undefined, { silent: true });
-    if (useSession.getState().token === token) useSession.getState().setUser(user);
+    await reloadSessionUser();
   } catch {
     // A network failure keeps the token: the next call tries again.
   }

@@ -19,7 +19,7 @@ import { TabBar } from './tab-bar.tsx';
 const MarketPage = lazyPage(() => import('../features/market/market-page.tsx'));
 const SearchPage = lazyPage(() => import('../features/market/search-page.tsx'));
 const DetailPage = lazyPage(() => import('../features/market/detail-page.tsx'));
-const TransactionPage = lazyPage(() => import('../features/transaction/transaction-page.tsx'));
+const TransactionPage = lazyPage(() => import('./transaction-page.tsx'));
 const CurrencyPage = lazyPage(() => import('../features/spot/currency-page.tsx'));
 const CurrencyOrderPage = lazyPage(() => import('../features/spot/currency-order-page.tsx'));
 const ContractPage = lazyPage(() => import('../features/contract/contract-page.tsx'));

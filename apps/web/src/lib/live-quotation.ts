@@ -1,5 +1,6 @@
 // currency/quotation_new: every market's quote, seeded by the query and kept live by the
-// `quotes` socket event (DESIGN.md realtime), so every list shows the same price.
+// `quotes` socket event (DESIGN.md realtime), so every list shows the same price: the home and
+// market screens read and feed one cache entry.
 import { useCallback } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isQuotationResponse, isQuoteList } from '@platform/shared/guards/market';
@@ -7,10 +8,8 @@ import { expectShape } from '@platform/shared/guards/shape';
 import { SOCKET_EVENTS } from '@platform/shared/realtime';
 import type { TQuotationResponse, TQuote } from '@platform/shared/schemas/market';
 import { api } from './api.ts';
+import { queryKeys } from './query-keys.ts';
 import { useSocketEvent } from './socket.ts';
-
-/** One key, one cache: the home and market screens read and feed the same quotes. */
-export const QUOTATION_QUERY_KEY = ['market', 'quotation'] as const;
 
 export async function fetchQuotation(): Promise<TQuotationResponse> {
   return expectShape(isQuotationResponse, await api.get<unknown>('currency/quotation_new'), 'currency/quotation_new');
@@ -18,7 +17,7 @@ export async function fetchQuotation(): Promise<TQuotationResponse> {
 
 export const quotationQueryOptions = () =>
   queryOptions({
-    queryKey: QUOTATION_QUERY_KEY,
+    queryKey: queryKeys.market.quotation(),
     queryFn: fetchQuotation,
     // The socket keeps it fresh; a refetch on focus catches up after the phone slept.
     staleTime: 30_000,
@@ -44,7 +43,7 @@ export function useLiveQuotation() {
   const onQuotes = useCallback(
     (payload: unknown) => {
       if (!isQuoteList(payload)) return;
-      queryClient.setQueryData<TQuotationResponse>(QUOTATION_QUERY_KEY, (old) =>
+      queryClient.setQueryData<TQuotationResponse>(queryKeys.market.quotation(), (old) =>
         old ? { ...old, quotes: mergeQuotes(old.quotes, payload) } : old,
       );
     },

@@ -49,7 +49,7 @@ export const PATHS = {
   bankCard: '/pages/setting/bank',
   bankCardInternational: '/pages/setting/bank_international',
   payPassword: '/pages/setting/payPassword',
-  // Trading (features/transaction shell; spot, contract, options; fair). The tab takes ?tab=spot|contract|options&symbol=BTC/USDT.
+  // Trading (app/transaction-page.tsx shell; spot, contract, options; fair). The tab takes ?tab=spot|contract|options&symbol=BTC/USDT.
   /** Spot trading of one pair, with ?symbol=BTC/USDT. */
   currency: '/pages/transaction/currency',
   /** Spot orders: open, history. */

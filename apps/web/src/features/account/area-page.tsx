@@ -11,7 +11,7 @@ import { goBack } from '../../lib/hash-location.ts';
 import { currentLang, useTranslation } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { areaListQueryOptions } from './api/area.ts';
-import { useFormStore } from './form-store.ts';
+import { useFormStore } from '../../lib/account-form-store.ts';
 
 function nameOf(area: TAreaCode, chinese: boolean): string {
   return chinese && area.name_zh ? area.name_zh : area.name;

@@ -14,10 +14,10 @@ import { PATHS } from '../../lib/paths.ts';
 import { useLoginMutation } from './api/session.ts';
 import { AccountInput } from './components/account-input.tsx';
 import { AccountKindTabs } from './components/account-kind-tabs.tsx';
-import { PasswordInput } from './components/password-input.tsx';
-import { areaCodeFor } from './form-store.ts';
+import { PasswordInput } from '../../components/password-input.tsx';
+import { areaCodeFor } from '../../lib/account-form-store.ts';
 import { useAccountForm } from './use-account-form.ts';
-import { SecondFactorField } from '../security/components/second-factor-field.tsx';
+import { SecondFactorField } from '../../components/second-factor-field.tsx';
 import { accountError } from './use-send-code.ts';
 
 /** Where the guard sent us from, if it did. */

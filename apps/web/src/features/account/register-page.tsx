@@ -13,9 +13,9 @@ import { PATHS } from '../../lib/paths.ts';
 import { useRegisterMutation } from './api/register.ts';
 import { AccountInput } from './components/account-input.tsx';
 import { AccountKindTabs } from './components/account-kind-tabs.tsx';
-import { CodeInput } from './components/code-input.tsx';
+import { CodeInput } from '../../components/code-input.tsx';
 import { NewPasswordFields } from './components/new-password-fields.tsx';
-import { areaCodeFor, useFormStore } from './form-store.ts';
+import { areaCodeFor, useFormStore } from '../../lib/account-form-store.ts';
 import { useAccountForm } from './use-account-form.ts';
 import { useSendCode } from './use-send-code.ts';
 

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import type { AccountKind } from '@platform/shared/account-rules';
 import type { FieldErrors } from '../../lib/field-validation.ts';
-import { useFormStore, type FormName } from './form-store.ts';
+import { useFormStore, type FormName } from '../../lib/account-form-store.ts';
 
 export function useAccountForm(form: FormName) {
   const values = useFormStore((state) => state.values[form]);

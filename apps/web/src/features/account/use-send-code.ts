@@ -4,7 +4,7 @@ import { accountKindOf, type AccountKind, type CodeScene } from '@platform/share
 import { startCodeCountdown } from '../../lib/code-countdown.ts';
 import { textOf, useTranslation } from '../../lib/i18n.ts';
 import { useSendCodeMutation } from './api/verification-code.ts';
-import { areaCodeFor, useFormStore, type FormName } from './form-store.ts';
+import { areaCodeFor, useFormStore, type FormName } from '../../lib/account-form-store.ts';
 
 /** The translated reason an account string does not fit the chosen kind, or null when it does. */
 export function accountError(kind: AccountKind, userString: string): string | null {

@@ -9,7 +9,7 @@ import { navigate, useHashSearch } from '../../lib/hash-location.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { uniqueRows } from '../../lib/paging.ts';
-import { useContractLiveUpdates } from './api/keys.ts';
+import { useContractLiveUpdates } from './api/refresh.ts';
 import { useMyTrade, type ContractCategory } from './api/my-trade.ts';
 import { LivePositionCard } from './components/positions-panel.tsx';
 import { PositionCard } from './components/position-card.tsx';

@@ -9,7 +9,7 @@ import { navigate, useHashRoute, useHashSearch } from '../../lib/hash-location.t
 import { useTranslation } from '../../lib/i18n.ts';
 import { PATHS, tradePath } from '../../lib/paths.ts';
 import { useLeverDeal } from './api/deal.ts';
-import { useContractLiveUpdates, useContractToken } from './api/keys.ts';
+import { useContractLiveUpdates, useContractToken } from './api/refresh.ts';
 import { MarketBar } from './components/market-bar.tsx';
 import { OrderForm } from './components/order-form.tsx';
 import { PositionsPanel } from './components/positions-panel.tsx';

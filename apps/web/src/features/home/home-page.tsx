@@ -5,7 +5,7 @@ import { navigate } from '../../lib/hash-location.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { useLiveQuotation } from '../../lib/live-quotation.ts';
-import { NotificationBell } from '../notifications/components/notification-bell.tsx';
+import { NotificationBell } from '../../components/notification-bell.tsx';
 import { AnnouncementStrip } from './components/announcement-strip.tsx';
 import { BannerCarousel } from './components/banner-carousel.tsx';
 import { EntryGrid } from './components/entry-grid.tsx';

@@ -10,7 +10,7 @@ import { navigate } from '../../lib/hash-location.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useSession } from '../../lib/session.ts';
 import { useReadAllNotices, useReadNotice } from './api/notices.ts';
-import { unreadNotificationsQueryOptions } from './api/unread-count.ts';
+import { unreadNotificationsQueryOptions } from '../../lib/unread-notices.ts';
 import { NoticeList } from './components/notice-list.tsx';
 import styles from './components/notices.module.css';
 import { routeOfNotice } from './utils/notice-route.ts';

@@ -11,9 +11,8 @@ import { PageNavBar } from '../../components/page-nav-bar.tsx';
 import { navigate } from '../../lib/hash-location.ts';
 import { useLang, useTranslation } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
-import { useSession } from '../../lib/session.ts';
+import { useUserInfo } from '../../lib/user-info.ts';
 import { shareArticleQueryOptions } from './api/share-article.ts';
-import { userInfoQueryOptions } from './api/user-info.ts';
 import { copyWithToast } from './utils/copy.ts';
 import { inviteLink } from './utils/invite-link.ts';
 import styles from './profile.module.css';
@@ -22,10 +21,8 @@ const QR_SIZE_PX = 168;
 
 export default function SharePage() {
   const { t } = useTranslation('profile');
-  const token = useSession((state) => state.token);
-  const sessionUser = useSession((state) => state.user);
-  const userQuery = useQuery({ ...userInfoQueryOptions(token), enabled: token !== null && sessionUser === null });
-  const user = sessionUser ?? userQuery.data ?? null;
+  // Fetched only when the launch has not (yet) brought the user.
+  const { user, query: userQuery } = useUserInfo();
 
   return (
     <div className="stack-page">

@@ -3,7 +3,6 @@
 import { useState } from 'react';
 import { Skeleton, Toast } from 'antd-mobile';
 import { FileOutline } from 'antd-mobile-icons';
-import { useQuery } from '@tanstack/react-query';
 import { SIGNATURE_LENGTH_MAX } from '@platform/shared/constants';
 import type { TUser } from '@platform/shared/schemas/account';
 import { ZEditNicknameRequest, ZEditSignatureRequest } from '@platform/shared/schemas/profile';
@@ -15,9 +14,8 @@ import { validateFields, type FieldErrors } from '../../lib/field-validation.ts'
 import { navigate } from '../../lib/hash-location.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
-import { useSession } from '../../lib/session.ts';
+import { useUserInfo } from '../../lib/user-info.ts';
 import { useEditNicknameMutation, useEditSignatureMutation } from './api/profile.ts';
-import { userInfoQueryOptions } from './api/user-info.ts';
 import { AvatarPicker } from './components/avatar-picker.tsx';
 import { EditTextSheet } from './components/edit-text-sheet.tsx';
 import { copyWithToast } from './utils/copy.ts';
@@ -32,11 +30,8 @@ function fieldError(result: { data: unknown } | { errors: FieldErrors }, field: 
 
 export default function UserInfoPage() {
   const { t } = useTranslation('profile');
-  const token = useSession((state) => state.token);
-  const sessionUser = useSession((state) => state.user);
-  // Only when the launch has not (yet) brought the user.
-  const userQuery = useQuery({ ...userInfoQueryOptions(token), enabled: token !== null && sessionUser === null });
-  const user = sessionUser ?? userQuery.data ?? null;
+  // Fetched only when the launch has not (yet) brought the user.
+  const { user, query: userQuery } = useUserInfo();
 
   return (
     <div className="stack-page">

@@ -15,9 +15,9 @@ import { validateFields, type FieldErrors } from '../../lib/field-validation.ts'
 import { goBack, navigate, useHashSearch } from '../../lib/hash-location.ts';
 import { textOf, useTranslation } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
-import { CodeInput } from '../account/components/code-input.tsx';
-import { PasswordInput } from '../account/components/password-input.tsx';
-import { useFormStore } from '../account/form-store.ts';
+import { CodeInput } from '../../components/code-input.tsx';
+import { PasswordInput } from '../../components/password-input.tsx';
+import { useFormStore } from '../../lib/account-form-store.ts';
 import { useBindContactMutation, useSendBindCodeMutation, useUnbindMutation } from './api/contacts.ts';
 import { securityStateQueryOptions } from './api/state.ts';
 import styles from './security.module.css';

@@ -12,16 +12,16 @@ import { validateFields, type FieldErrors } from '../../lib/field-validation.ts'
 import { goBack } from '../../lib/hash-location.ts';
 import { textOf, useTranslation } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
-import { CodeInput } from '../account/components/code-input.tsx';
-import { PasswordInput } from '../account/components/password-input.tsx';
+import { CodeInput } from '../../components/code-input.tsx';
+import { PasswordInput } from '../../components/password-input.tsx';
 import { useChangePasswordMutation, useSendOwnCodeMutation } from './api/password.ts';
-import { useSessionUser } from './api/state.ts';
+import { useUserInfo } from '../../lib/user-info.ts';
 import { maskContact, ownContactOf, type OwnContact } from './own-contact.ts';
 import styles from './security.module.css';
 
 export default function PasswordPage() {
   const { t } = useTranslation('security');
-  const { user, query } = useSessionUser();
+  const { user, query } = useUserInfo();
   const contact = user ? ownContactOf(user) : null;
 
   return (

@@ -17,7 +17,7 @@ import { useTranslation } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { securityStateQueryOptions } from './api/state.ts';
 import { useTotpDisableMutation, useTotpEnableMutation, useTotpSetupMutation } from './api/two-factor.ts';
-import { OneTimeCodeInput } from './components/one-time-code-input.tsx';
+import { OneTimeCodeInput } from '../../components/one-time-code-input.tsx';
 import styles from './security.module.css';
 
 /** "ABCD EFGH ...": a key read aloud or typed by hand is easier in groups of four. */

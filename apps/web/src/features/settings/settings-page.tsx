@@ -31,13 +31,10 @@ import { navigate } from '../../lib/hash-location.ts';
 import { useLang, useTranslation } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
-import { unreadNotificationsQueryOptions } from '../notifications/api/unread-count.ts';
+import { UNREAD_BADGE_MAX, unreadNotificationsQueryOptions } from '../../lib/unread-notices.ts';
 import { useLogoutMutation } from './api/logout.ts';
 import { clearCache, clearableBytes, formatKilobytes } from './utils/clear-cache.ts';
 import styles from './settings.module.css';
-
-/** Beyond this the badge says 99+. */
-const UNREAD_BADGE_MAX = 99;
 
 export default function SettingsPage() {
   const { t: tc } = useTranslation('common');

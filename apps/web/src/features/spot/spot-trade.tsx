@@ -10,7 +10,7 @@ import { useTranslation } from '../../lib/i18n.ts';
 import { useLiveQuotation } from '../../lib/live-quotation.ts';
 import { PATHS, tradePath } from '../../lib/paths.ts';
 import { useMarketRoom } from '../../lib/socket.ts';
-import { useSpotToken } from './api/keys.ts';
+import { useSpotToken } from './api/refresh.ts';
 import { useSpotDepth, useSpotTrades } from './api/market-data.ts';
 import { useSpotLiveUpdates } from './api/orders.ts';
 import { OpenOrders, useOpenOrderCount } from './components/open-orders.tsx';

@@ -27,7 +27,7 @@ import { navigate } from '../../lib/hash-location.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { useWalletList } from './api/balances.ts';
-import { useWalletLiveUpdates } from './api/keys.ts';
+import { useWalletLiveUpdates } from './api/refresh.ts';
 import type { TAccountBalance, TWalletAccount } from './api/types.ts';
 import { CoinIcon } from './components/coin-icon.tsx';
 import { LoadFailed, RowsSkeleton } from './components/page-states.tsx';

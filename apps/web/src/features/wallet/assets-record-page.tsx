@@ -12,7 +12,7 @@ import { navigate } from '../../lib/hash-location.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { useUserCoins } from './api/coins.ts';
-import { useWalletLiveUpdates } from './api/keys.ts';
+import { useWalletLiveUpdates } from './api/refresh.ts';
 import { useLedgerLines, type LedgerFilter } from './api/records.ts';
 import type { LedgerKind, TLedgerLine } from './api/types.ts';
 import { CoinIcon } from './components/coin-icon.tsx';

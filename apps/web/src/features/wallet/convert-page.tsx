@@ -17,7 +17,7 @@ import { useTranslation, type Translate } from '../../lib/i18n.ts';
 import { useSubmissionKey } from '../../lib/submission-key.ts';
 import { useUserCoins } from './api/coins.ts';
 import { QUOTE_REFRESH_MS, useConversionHistory, useConvert, useConvertQuote } from './api/convert.ts';
-import { useWalletLiveUpdates } from './api/keys.ts';
+import { useWalletLiveUpdates } from './api/refresh.ts';
 import type { TConversion, TConvertQuote, TUserCoin } from './api/types.ts';
 import { AmountField } from './components/amount-field.tsx';
 import { CoinIcon } from './components/coin-icon.tsx';

@@ -7,7 +7,7 @@ import { formatDateTime } from '@platform/shared/format';
 import { PageNavBar } from '../../components/page-nav-bar.tsx';
 import { formatCoin, formatMoney } from '../../lib/coin-amounts.ts';
 import { useTranslation } from '../../lib/i18n.ts';
-import { useWalletLiveUpdates } from './api/keys.ts';
+import { useWalletLiveUpdates } from './api/refresh.ts';
 import { useDepositRecords, useWithdrawalRecords } from './api/records.ts';
 import type { TDepositRecord, TWithdrawalRecord } from './api/types.ts';
 import { DetailLine } from './components/detail-line.tsx';

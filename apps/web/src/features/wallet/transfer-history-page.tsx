@@ -4,7 +4,7 @@ import { formatDateTime } from '@platform/shared/format';
 import { PageNavBar } from '../../components/page-nav-bar.tsx';
 import { formatCoin } from '../../lib/coin-amounts.ts';
 import { useTranslation } from '../../lib/i18n.ts';
-import { useWalletLiveUpdates } from './api/keys.ts';
+import { useWalletLiveUpdates } from './api/refresh.ts';
 import { useTransferHistory } from './api/transfer.ts';
 import type { TTransferRecord } from './api/types.ts';
 import { DetailLine } from './components/detail-line.tsx';

@@ -19,6 +19,7 @@ import { validateFields, type FieldErrors } from '../../lib/field-validation.ts'
 import { goBack, useHashSearch } from '../../lib/hash-location.ts';
 import { textOf, useTranslation } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
+import { useSession } from '../../lib/session.ts';
 import { useSaveAddressMutation } from './api/addresses.ts';
 import { coinsQueryOptions } from './api/coins.ts';
 import { rememberChosenAddress } from './chosen-address.ts';
@@ -36,7 +37,7 @@ export default function AddAddressPage() {
   useCloseDialogsOnLeave();
   const id = useId();
   const search = new URLSearchParams(useHashSearch());
-  const coins = useQuery(coinsQueryOptions());
+  const coins = useQuery(coinsQueryOptions(useSession((state) => state.token)));
   const save = useSaveAddressMutation();
   const [coinId, setCoinId] = useState<number | null>(() => Number(search.get('coin')) || null);
   const [network, setNetwork] = useState<string | null>(() => search.get('network'));

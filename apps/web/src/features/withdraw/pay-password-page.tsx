@@ -9,13 +9,12 @@ import type { TUser } from '@platform/shared/schemas/account';
 import { ZPayPasswordRequest } from '@platform/shared/schemas/withdraw';
 import { FormField } from '../../components/form-field.tsx';
 import { PageNavBar } from '../../components/page-nav-bar.tsx';
-import { api } from '../../lib/api.ts';
 import { startCodeCountdown, useCodeCountdown } from '../../lib/code-countdown.ts';
 import { validateFields, type FieldErrors } from '../../lib/field-validation.ts';
 import { goBack } from '../../lib/hash-location.ts';
 import { textOf, useTranslation } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
-import { useSession } from '../../lib/session.ts';
+import { useUserInfo } from '../../lib/user-info.ts';
 import {
   payPasswordStateQueryOptions,
   useSavePayPasswordMutation,
@@ -44,15 +43,10 @@ function maskTarget(target: CodeTarget): string {
   return `+${target.areaCode} ${target.phone.slice(0, 3)}****${target.phone.slice(-2)}`;
 }
 
-/** The session's user, fetched again when the launch has not filled it in yet. */
+/** The signed-in user; a failure to fetch it matters only while it is unknown. */
 function useCurrentUser() {
-  const sessionUser = useSession((state) => state.user);
-  const fetched = useQuery({
-    queryKey: ['user', 'info'],
-    queryFn: ({ signal }) => api.get<TUser>('user/info', undefined, { signal, silent: true }),
-    enabled: sessionUser === null,
-  });
-  return { user: sessionUser ?? fetched.data ?? null, error: sessionUser ? null : fetched.error, retry: () => void fetched.refetch() };
+  const { user, query } = useUserInfo();
+  return { user, error: user ? null : query.error, retry: () => void query.refetch() };
 }
 
 export default function PayPasswordPage() {

@@ -9,6 +9,7 @@ import { PageNavBar } from '../../components/page-nav-bar.tsx';
 import { goBack, navigate, useHashSearch } from '../../lib/hash-location.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
+import { useSession } from '../../lib/session.ts';
 import { coinsQueryOptions } from './api/coins.ts';
 import { CoinPicker } from './components/coin-picker.tsx';
 import { FailedState, LoadingState } from './components/load-states.tsx';
@@ -46,7 +47,7 @@ export default function WithdrawPage() {
     coin: search.get('coin'),
     network: search.get('network'),
   };
-  const coins = useQuery(coinsQueryOptions());
+  const coins = useQuery(coinsQueryOptions(useSession((state) => state.token)));
   const [pickingCoin, setPickingCoin] = useState(false);
   const coin = coins.data ? coinFor(coins.data, params.kind, params.coin) : undefined;
   // Changing the coin, network or kind rewrites this entry, so back still leaves the screen.

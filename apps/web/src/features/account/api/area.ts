@@ -2,12 +2,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { TAreaCode } from '@platform/shared/schemas/site';
 import { api } from '../../../lib/api.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 const AREA_LIST_STALE_MS = 3_600_000;
 
 export function areaListQueryOptions() {
   return queryOptions({
-    queryKey: ['area', 'list'],
+    queryKey: queryKeys.areaList(),
     queryFn: ({ signal }) => api.get<TAreaCode[]>('area/list', undefined, { signal }),
     staleTime: AREA_LIST_STALE_MS,
   });

@@ -1,14 +1,15 @@
 // user/login and user/info: log in, keep the token, fetch the user.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TLoginRequest, TUser } from '@platform/shared/schemas/account';
+import type { TLoginRequest } from '@platform/shared/schemas/account';
 import { api, type CallOptions } from '../../../lib/api.ts';
 import { useSession } from '../../../lib/session.ts';
+import { reloadSessionUser } from '../../../lib/user-info.ts';
 
 /** Keeps a token the server issued and fetches its user; false when the server refuses the token. */
 export async function startSession(token: string): Promise<boolean> {
   useSession.getState().signIn(token);
   try {
-    useSession.getState().setUser(await api.get<TUser>('user/info', undefined, { silent: true }));
+    await reloadSessionUser();
   } catch {
     // A 999 has cleared the session; any other failure leaves a good token, and the profile is
     // fetched again at the next launch.

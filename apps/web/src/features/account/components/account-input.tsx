@@ -5,7 +5,7 @@ import type { AccountKind } from '@platform/shared/account-rules';
 import { navigate } from '../../../lib/hash-location.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { PATHS } from '../../../lib/paths.ts';
-import { useFormStore } from '../form-store.ts';
+import { useFormStore } from '../../../lib/account-form-store.ts';
 
 type Props = { id: string; kind: AccountKind; value: string; onValueChange: (value: string) => void; testId: string; invalid?: boolean };
 

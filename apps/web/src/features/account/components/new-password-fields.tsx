@@ -3,7 +3,7 @@
 import { FormField } from '../../../components/form-field.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import type { AccountForm } from '../use-account-form.ts';
-import { PasswordInput } from './password-input.tsx';
+import { PasswordInput } from '../../../components/password-input.tsx';
 
 type Props = {
   form: AccountForm;

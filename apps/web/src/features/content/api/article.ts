@@ -5,7 +5,7 @@ import { expectShape } from '@platform/shared/guards/shape';
 import { isArticle } from '@platform/shared/guards/site';
 import type { TArticle } from '@platform/shared/schemas/site';
 import { ApiError, api } from '../../../lib/api.ts';
-import { NEWS_KEY } from './news-list.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 const ARTICLE_STALE_MS = 5 * 60_000;
 /** The envelope codes that mean "there is no such article" rather than "the call failed". */
@@ -25,14 +25,14 @@ export function isArticleMissing(error: unknown): boolean {
 
 export const articleQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['content', 'article', id] as const,
+    queryKey: queryKeys.content.article(id),
     queryFn: ({ signal }) => fetchArticle(id, signal),
     staleTime: ARTICLE_STALE_MS,
   });
 
 /** The article as the news list already has it (body included), to show while the detail loads. */
 function articleFromNewsList(queryClient: QueryClient, id: number): TArticle | undefined {
-  const lists = queryClient.getQueriesData<InfiniteData<PageOf<TArticle>>>({ queryKey: NEWS_KEY });
+  const lists = queryClient.getQueriesData<InfiniteData<PageOf<TArticle>>>({ queryKey: queryKeys.content.newsAll });
   for (const [, data] of lists) {
     for (const page of data?.pages ?? []) {
       const found = page.data.find((article) => article.id === id);

@@ -3,6 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZInformation, type TInformation } from '@platform/shared/schemas/site';
 import { api } from '../../../lib/api.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 const INFORMATION_STALE_MS = 5 * 60_000;
 
@@ -13,7 +14,7 @@ export async function fetchInformation(signal?: AbortSignal): Promise<TInformati
 
 export const informationQueryOptions = () =>
   queryOptions({
-    queryKey: ['content', 'information'] as const,
+    queryKey: queryKeys.content.information(),
     queryFn: ({ signal }) => fetchInformation(signal),
     staleTime: INFORMATION_STALE_MS,
   });

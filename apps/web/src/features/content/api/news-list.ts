@@ -7,11 +7,10 @@ import { isArticlePage } from '@platform/shared/guards/site';
 import type { TArticle } from '@platform/shared/schemas/site';
 import { api } from '../../../lib/api.ts';
 import { nextPageOf } from '../../../lib/paging.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const NEWS_PAGE_LIMIT = 10;
 const NEWS_STALE_MS = 60_000;
-
-export const NEWS_KEY = ['content', 'news'] as const;
 
 export async function fetchNewsPage(
   categoryId: number,
@@ -26,7 +25,7 @@ export async function fetchNewsPage(
 
 export const newsListQueryOptions = (categoryId: number = ARTICLE_CATEGORY.news) =>
   infiniteQueryOptions({
-    queryKey: [...NEWS_KEY, categoryId, NEWS_PAGE_LIMIT] as const,
+    queryKey: queryKeys.content.news(categoryId, NEWS_PAGE_LIMIT),
     queryFn: ({ pageParam, signal }) => fetchNewsPage(categoryId, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,

@@ -3,11 +3,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TLeverDeal } from '@platform/shared/schemas/contract';
 import { api } from '../../../lib/api.ts';
-import { contractKey, useContractToken } from './keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { useContractToken } from './refresh.ts';
 
 export const leverDealQueryOptions = (token: string | null, symbol: string) =>
   queryOptions({
-    queryKey: contractKey(token, 'deal', symbol),
+    queryKey: queryKeys.contract.deal(token, symbol),
     // Quiet: the screen shows its own failure state with a retry.
     queryFn: ({ signal }) => api.get<TLeverDeal>('lever/deal', { symbol }, { signal, silent: true }),
     enabled: symbol.length > 0,

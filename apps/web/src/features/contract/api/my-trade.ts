@@ -5,7 +5,8 @@ import type { PageOf } from '@platform/shared/envelope';
 import type { ContractState, TContractPosition } from '@platform/shared/schemas/contract';
 import { api } from '../../../lib/api.ts';
 import { nextPageOf } from '../../../lib/paging.ts';
-import { contractKey, useContractToken } from './keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { useContractToken } from './refresh.ts';
 
 /** SPEC.md section 9: lists page by 10. */
 const MY_TRADE_PAGE_LIMIT = 10;
@@ -16,7 +17,7 @@ export function useMyTrade(status: ContractState, category: ContractCategory | u
   const token = useContractToken();
   return useInfiniteQuery(
     infiniteQueryOptions({
-      queryKey: contractKey(token, 'myTrade', status, category ?? '', MY_TRADE_PAGE_LIMIT),
+      queryKey: queryKeys.contract.myTrade(token, status, category ?? '', MY_TRADE_PAGE_LIMIT),
       queryFn: ({ pageParam, signal }) =>
         api.get<PageOf<TContractPosition>>(
           'lever/my_trade',

@@ -4,13 +4,14 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { TContractPosition, TLeverDealall } from '@platform/shared/schemas/contract';
 import { api } from '../../../lib/api.ts';
-import { contractKey, useContractToken, useRefreshContract } from './keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { useContractToken, useRefreshContract } from './refresh.ts';
 
 export function useDealall() {
   const token = useContractToken();
   return useQuery(
     queryOptions({
-      queryKey: contractKey(token, 'dealall'),
+      queryKey: queryKeys.contract.positions(token),
       queryFn: ({ signal }) => api.get<TLeverDealall>('lever/dealall', {}, { signal, silent: true }),
       enabled: Boolean(token),
     }),

@@ -3,7 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TContractPosition } from '@platform/shared/schemas/contract';
 import { api } from '../../../lib/api.ts';
-import { useRefreshContract } from './keys.ts';
+import { useRefreshContract } from './refresh.ts';
 
 export type SubmitRequest = {
   symbol: string;

@@ -2,6 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { TMarketTicksResponse } from '@platform/shared/schemas/fair';
 import { api } from '../../../lib/api.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** Ticks shown either side of the one that decided an outcome, and added per "earlier" / "later". */
 export const TICKS_AROUND = 10;
@@ -9,7 +10,7 @@ export const TICKS_PER_LOAD = 20;
 
 export function ticksAroundQuery(symbol: string, seq: number) {
   return queryOptions({
-    queryKey: ['fair', 'ticks', symbol, seq],
+    queryKey: queryKeys.fairTicks(symbol, seq),
     queryFn: ({ signal }) =>
       api.get<TMarketTicksResponse>('market/ticks', { symbol, around: seq, limit: TICKS_AROUND * 2 + 1 }, { signal, silent: true }),
     // Recorded ticks never change; a later look at the same seq may only add neighbours.

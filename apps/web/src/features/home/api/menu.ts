@@ -4,6 +4,7 @@ import { isMenu } from '@platform/shared/guards/site';
 import { expectShape } from '@platform/shared/guards/shape';
 import type { TMenuItem } from '@platform/shared/schemas/site';
 import { api } from '../../../lib/api.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export async function fetchMenu(): Promise<TMenuItem[]> {
   return expectShape(isMenu, await api.get<unknown>('menu'), 'menu');
@@ -11,7 +12,7 @@ export async function fetchMenu(): Promise<TMenuItem[]> {
 
 export const menuQueryOptions = () =>
   queryOptions({
-    queryKey: ['home', 'menu'] as const,
+    queryKey: queryKeys.home.menu(),
     queryFn: fetchMenu,
     staleTime: 30 * 60_000,
   });

@@ -5,6 +5,7 @@ import { expectShape } from '@platform/shared/guards/shape';
 import { isArticlePage, isPopArticle } from '@platform/shared/guards/site';
 import type { TArticle } from '@platform/shared/schemas/site';
 import { api } from '../../../lib/api.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** Banners and announcements shown on the home screen at most. */
 export const HOME_BANNERS_MAX = 5;
@@ -17,7 +18,7 @@ export async function fetchArticles(categoryId: number, limit: number): Promise<
 
 export const articlesQueryOptions = (categoryId: number, limit: number) =>
   queryOptions({
-    queryKey: ['home', 'articles', categoryId, limit] as const,
+    queryKey: queryKeys.home.articles(categoryId, limit),
     queryFn: () => fetchArticles(categoryId, limit),
     staleTime: 5 * 60_000,
   });
@@ -37,7 +38,7 @@ export async function fetchPopArticle(): Promise<TArticle | null> {
 
 export const popArticleQueryOptions = () =>
   queryOptions({
-    queryKey: ['home', 'pop-article'] as const,
+    queryKey: queryKeys.home.popArticle(),
     queryFn: fetchPopArticle,
     staleTime: 10 * 60_000,
   });

@@ -21,7 +21,7 @@ import type { TMenuItem } from '@platform/shared/schemas/site';
 import { navigate } from '../../../lib/hash-location.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useMenu } from '../api/menu.ts';
-import { useSupportUnreadCount } from '../../support/api/unread.ts';
+import { useSupportUnreadCount } from '../../../lib/support-unread.ts';
 import styles from './home.module.css';
 
 /** Icons of the known entries; an unknown entry shows its `icon` file, else a generic icon. */
@@ -47,7 +47,7 @@ const SKELETON_ENTRIES = 10;
 /** The entries to the product areas (GET menu). */
 export function EntryGrid() {
   const menu = useMenu();
-  // The customer-service entry carries the user's unread answers (features/support).
+  // The customer-service entry carries the user's unread answers (lib/support-unread.ts).
   const supportUnread = useSupportUnreadCount();
   if (menu.isPending) {
     return (

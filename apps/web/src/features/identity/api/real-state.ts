@@ -2,20 +2,15 @@
 // the session's user, whose real_status the settings screen shows.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { NOTIFICATION_SOCKET_EVENT } from '@platform/shared/notification-rules';
-import type { TUser } from '@platform/shared/schemas/account';
 import type { TAdvancedRealRequest, TBasicRealRequest, TRealState } from '@platform/shared/schemas/identity';
 import { api } from '../../../lib/api.ts';
-import { useSession } from '../../../lib/session.ts';
 import { useSocketEvent } from '../../../lib/socket.ts';
-
-export const identityKeys = {
-  all: ['identity'] as const,
-  state: () => [...identityKeys.all, 'state'] as const,
-};
+import { reloadSessionUser } from '../../../lib/user-info.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export function realStateQueryOptions() {
   return queryOptions({
-    queryKey: identityKeys.state(),
+    queryKey: queryKeys.identity.state(),
     queryFn: ({ signal }) => api.get<TRealState>('real/state', undefined, { signal, silent: true }),
     // A review decides it elsewhere: opening the screen always asks again.
     staleTime: 0,
@@ -27,20 +22,17 @@ export function useLiveRealState() {
   const queryClient = useQueryClient();
   useSocketEvent<{ kind?: string }>(NOTIFICATION_SOCKET_EVENT, (notice) => {
     if (!notice.kind?.startsWith('identity_')) return;
-    void queryClient.invalidateQueries({ queryKey: identityKeys.all });
-    void api.get<TUser>('user/info', undefined, { silent: true }).then(
-      (user) => useSession.getState().setUser(user),
-      () => undefined,
-    );
+    void queryClient.invalidateQueries({ queryKey: queryKeys.identity.all });
+    void reloadSessionUser().catch(() => undefined);
   });
 }
 
 function useAfterSubmit() {
   const queryClient = useQueryClient();
   return async (state: TRealState) => {
-    queryClient.setQueryData(identityKeys.state(), state);
+    queryClient.setQueryData(queryKeys.identity.state(), state);
     try {
-      useSession.getState().setUser(await api.get<TUser>('user/info', undefined, { silent: true }));
+      await reloadSessionUser();
     } catch {
       // The submission is stored; the profile is read again at the next launch.
     }

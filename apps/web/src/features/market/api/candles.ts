@@ -9,6 +9,7 @@ import { SOCKET_EVENTS } from '@platform/shared/realtime';
 import type { TCandle } from '@platform/shared/schemas/market';
 import { api } from '../../../lib/api.ts';
 import { useSocketEvent } from '../../../lib/socket.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export async function fetchCandles(symbol: string, period: Period): Promise<TCandle[]> {
   const candles = expectShape(isCandleList, await api.get<unknown>('currency/new_timeshar', { symbol, period }), 'currency/new_timeshar');
@@ -18,7 +19,7 @@ export async function fetchCandles(symbol: string, period: Period): Promise<TCan
 
 export const candlesQueryOptions = (symbol: string, period: Period) =>
   queryOptions({
-    queryKey: ['market', 'candles', symbol, period] as const,
+    queryKey: queryKeys.market.candles(symbol, period),
     queryFn: () => fetchCandles(symbol, period),
     // Live candles come from the socket; opening the chart again fetches the bars missed meanwhile.
     staleTime: 0,

@@ -5,8 +5,7 @@ import { expectShape } from '@platform/shared/guards/shape';
 import type { TQuote } from '@platform/shared/schemas/market';
 import { api } from '../../../lib/api.ts';
 import { useSession } from '../../../lib/session.ts';
-
-const FAVORITES_KEY = ['market', 'favorites'] as const;
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export async function fetchFavorites(): Promise<TQuote[]> {
   return expectShape(isQuoteList, await api.get<unknown>('optional/list'), 'optional/list');
@@ -15,7 +14,7 @@ export async function fetchFavorites(): Promise<TQuote[]> {
 /** Keyed by the session token, so one user's favourites never show for the next. */
 export const favoritesQueryOptions = (token: string | null) =>
   queryOptions({
-    queryKey: [...FAVORITES_KEY, token ?? ''] as const,
+    queryKey: queryKeys.market.favorites(token),
     queryFn: fetchFavorites,
     enabled: Boolean(token),
     staleTime: 60_000,
@@ -53,6 +52,6 @@ export function useToggleFavorite() {
     onError: (_error, _variables, context) => {
       if (context) queryClient.setQueryData(queryKey, context.previous);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: FAVORITES_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.market.favoritesAll }),
   });
 }

@@ -4,6 +4,7 @@ import { isQuoteList } from '@platform/shared/guards/market';
 import { expectShape } from '@platform/shared/guards/shape';
 import type { TQuote } from '@platform/shared/schemas/market';
 import { api } from '../../../lib/api.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export async function fetchMarketSearch(keyword: string): Promise<TQuote[]> {
   return expectShape(isQuoteList, await api.get<unknown>('currency/search', { keyword }), 'currency/search');
@@ -11,7 +12,7 @@ export async function fetchMarketSearch(keyword: string): Promise<TQuote[]> {
 
 export const marketSearchQueryOptions = (keyword: string) =>
   queryOptions({
-    queryKey: ['market', 'search', keyword] as const,
+    queryKey: queryKeys.market.search(keyword),
     queryFn: () => fetchMarketSearch(keyword),
     staleTime: 60_000,
   });

@@ -1,22 +1,20 @@
 // notifications/list, read and read_all: the caller's notices a page at a time (rendered by the
 // server in the app's language), and marking them read. Every notifications query sits under
-// NOTIFICATIONS_KEY (./unread-count.ts), so one invalidation refreshes the lists and the badges.
+// queryKeys.notifications.all (lib/query-keys.ts), so one invalidation refreshes the lists and the badges.
 import { infiniteQueryOptions, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { PageOf } from '@platform/shared/envelope';
 import type { NotificationFilter, TNotification, TReadAllResponse } from '@platform/shared/schemas/notifications';
 import { api } from '../../../lib/api.ts';
 import { nextPageOf } from '../../../lib/paging.ts';
-import { NOTIFICATIONS_KEY, unreadNotificationsKey } from './unread-count.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 /** SPEC.md section 9: lists read 10 at a time. */
 const NOTICES_PAGE_LIMIT = 10;
 
 type NoticePages = InfiniteData<PageOf<TNotification>, number>;
 
-const listKey = (token: string | null, filter: NotificationFilter) => [...NOTIFICATIONS_KEY, 'list', token, filter] as const;
-
 export const noticesQueryOptions = (token: string | null, filter: NotificationFilter) =>
   infiniteQueryOptions({
-    queryKey: listKey(token, filter),
+    queryKey: queryKeys.notifications.list(token, filter),
     queryFn: ({ pageParam, signal }) =>
       api.get<PageOf<TNotification>>(
         'notifications/list',
@@ -30,13 +28,13 @@ export const noticesQueryOptions = (token: string | null, filter: NotificationFi
 
 /** Refetches the lists and the badges: after a notice arrived or was read. */
 export function refreshNotices(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+  return queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all });
 }
 
 /** Shows `read` (one id, or every notice) at once in the loaded lists and the badge, before the server answers. */
 function markReadInCache(queryClient: QueryClient, token: string | null, read: number | 'all'): void {
   for (const filter of ['all', 'unread'] as const) {
-    queryClient.setQueryData<NoticePages>(listKey(token, filter), (data) =>
+    queryClient.setQueryData<NoticePages>(queryKeys.notifications.list(token, filter), (data) =>
       data
         ? {
             ...data,
@@ -48,7 +46,7 @@ function markReadInCache(queryClient: QueryClient, token: string | null, read: n
         : data,
     );
   }
-  queryClient.setQueryData<number>(unreadNotificationsKey(token), (count) =>
+  queryClient.setQueryData<number>(queryKeys.notifications.unread(token), (count) =>
     count === undefined ? count : read === 'all' ? 0 : Math.max(0, count - 1),
   );
 }

@@ -6,7 +6,7 @@ import { NOTIFICATION_SOCKET_EVENT } from '@platform/shared/notification-rules';
 import type { TNotificationEvent } from '@platform/shared/schemas/notifications';
 import { useSession } from '../../../lib/session.ts';
 import { useSocketEvent } from '../../../lib/socket.ts';
-import { NOTIFICATIONS_KEY } from '../api/unread-count.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { NoticeBanner } from './notice-banner.tsx';
 
 export function NoticeListener() {
@@ -15,7 +15,7 @@ export function NoticeListener() {
   const [latest, setLatest] = useState<TNotificationEvent | null>(null);
   const close = useCallback(() => setLatest(null), []);
   useSocketEvent<TNotificationEvent>(NOTIFICATION_SOCKET_EVENT, (event) => {
-    void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all });
     // A late event for a user who just logged out is not theirs to see.
     if (signedIn) setLatest(event);
   });

@@ -9,12 +9,10 @@ import type { TMicrotradeSubmitRequest, TOptionOrder, TOptionProduct, TPayableCu
 import { OPTIONS_LIST_LIMIT, TRADING_SOCKET_EVENTS } from '@platform/shared/trading-rules';
 import { api } from '../../../lib/api.ts';
 import { nextPageOf } from '../../../lib/paging.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useSocketEvent } from '../../../lib/socket.ts';
 import { noteServerTime } from '../utils/server-clock.ts';
-
-export const OPTION_KEY = ['option'] as const;
-const optionKey = (token: string | null, ...parts: readonly unknown[]) => [...OPTION_KEY, token ?? '', ...parts] as const;
 
 /** While an order runs, the short list is re-read this often as a fallback to the socket. */
 const OPEN_ORDERS_REFRESH_MS = 5000;
@@ -29,8 +27,8 @@ function useToken(): string | null {
 export function useOptionProducts() {
   return useQuery(
     queryOptions({
-      // Outside OPTION_KEY: the products do not change when the user's orders or balances do.
-      queryKey: ['optionProducts'],
+      // Outside queryKeys.option.all: the products do not change when the user's orders or balances do.
+      queryKey: queryKeys.option.products(),
       queryFn: ({ signal }) => api.get<TOptionProduct[]>('microtrade/seconds', {}, { signal, silent: true }),
       staleTime: 5 * 60_000,
     }),
@@ -42,7 +40,7 @@ export function usePayableCurrencies() {
   const token = useToken();
   return useQuery(
     queryOptions({
-      queryKey: optionKey(token, 'payable'),
+      queryKey: queryKeys.option.payable(token),
       queryFn: ({ signal }) => api.get<TPayableCurrency[]>('microtrade/payable_currencies', {}, { signal, silent: true }),
     }),
   );
@@ -65,7 +63,7 @@ export function useRecentOptions() {
   const token = useToken();
   return useQuery(
     queryOptions({
-      queryKey: optionKey(token, 'recent'),
+      queryKey: queryKeys.option.recent(token),
       queryFn: ({ signal }): Promise<PageOf<TOptionOrder>> =>
         api.get<PageOf<TOptionOrder>>('microtrade/lists', { page: 1, limit: OPTIONS_LIST_LIMIT }, { signal, silent: true }).then(notedPage),
       enabled: Boolean(token),
@@ -81,7 +79,7 @@ export function useOptionOrders(status: OptionStatus) {
   const token = useToken();
   return useInfiniteQuery(
     infiniteQueryOptions({
-      queryKey: optionKey(token, 'orders', status),
+      queryKey: queryKeys.option.orders(token, status),
       queryFn: ({ pageParam, signal }): Promise<PageOf<TOptionOrder>> =>
         api
           .get<PageOf<TOptionOrder>>('microtrade/lists', { status, page: pageParam, limit: OPTIONS_LIST_LIMIT }, { signal, silent: true })
@@ -100,7 +98,7 @@ export function fetchOptionResult(id: number, signal?: AbortSignal): Promise<TOp
 
 export function useRefreshOptions(): () => Promise<void> {
   const queryClient = useQueryClient();
-  return useCallback(() => queryClient.invalidateQueries({ queryKey: OPTION_KEY }), [queryClient]);
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: queryKeys.option.all }), [queryClient]);
 }
 
 export function useSubmitOption() {

@@ -6,6 +6,7 @@ import { SOCKET_EVENTS } from '@platform/shared/realtime';
 import type { TMarketTicksResponse } from '@platform/shared/schemas/fair';
 import type { TTick } from '@platform/shared/schemas/market';
 import { api } from '../../../lib/api.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { useMarketRoom, useSocketEvent } from '../../../lib/socket.ts';
 
 /** About two minutes at one tick a second: enough for a 120 s option's whole run. */
@@ -15,7 +16,7 @@ export type LiveTick = { seq: number; time: number; price: string };
 
 function recentTicksQuery(symbol: string) {
   return queryOptions({
-    queryKey: ['optionTicks', symbol],
+    queryKey: queryKeys.option.ticks(symbol),
     queryFn: ({ signal }) => api.get<TMarketTicksResponse>('market/ticks', { symbol, limit: TICKS_KEPT }, { signal, silent: true }),
     select: (answer): LiveTick[] => answer.ticks.map(({ seq, time, price }) => ({ seq, time, price })),
     // The socket carries it on; a new visit starts from fresh ticks.

@@ -4,13 +4,14 @@ import type { PageOf } from '@platform/shared/envelope';
 import type { TInvitee } from '@platform/shared/schemas/profile';
 import { api } from '../../../lib/api.ts';
 import { nextPageOf } from '../../../lib/paging.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const INVITEES_PAGE_LIMIT = 20;
 
 export const inviteesQueryOptions = (token: string | null) =>
   infiniteQueryOptions({
     // Under 'user': logging out drops it.
-    queryKey: ['user', 'invitees', token, INVITEES_PAGE_LIMIT] as const,
+    queryKey: queryKeys.user.invitees(token, INVITEES_PAGE_LIMIT),
     // Quiet: the page shows its own failure state, or the footer's retry for a later page.
     queryFn: ({ pageParam, signal }) =>
       api.post<PageOf<TInvitee>>('user/invite_list', { page: pageParam, limit: INVITEES_PAGE_LIMIT }, { signal, silent: true }),

@@ -5,12 +5,13 @@ import { ARTICLE_CATEGORY } from '@platform/shared/constants';
 import type { PageOf } from '@platform/shared/envelope';
 import type { TArticle } from '@platform/shared/schemas/site';
 import { api } from '../../../lib/api.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 const SHARE_TEXT_STALE_MS = 3_600_000;
 
 export const shareArticleQueryOptions = (lang: string) =>
   queryOptions({
-    queryKey: ['content', 'share-article', lang],
+    queryKey: queryKeys.content.shareArticle(lang),
     queryFn: async ({ signal }) => {
       const page = await api.post<PageOf<TArticle>>(
         'news/list',

@@ -2,12 +2,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TAntiPhishingRequest } from '@platform/shared/schemas/security';
 import { api } from '../../../lib/api.ts';
-import { securityKeys } from './keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export function useAntiPhishingMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TAntiPhishingRequest) => api.post<string>('safe/anti_phishing', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.security.all }),
   });
 }

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TUpdatePasswordRequest } from '@platform/shared/schemas/account';
 import { api } from '../../../lib/api.ts';
 import type { OwnContact } from '../own-contact.ts';
-import { securityKeys } from './keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export function useSendOwnCodeMutation() {
   return useMutation({
@@ -18,6 +18,6 @@ export function useChangePasswordMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TUpdatePasswordRequest) => api.post<string>('safe/update_password', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.security.all }),
   });
 }

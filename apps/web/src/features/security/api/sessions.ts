@@ -2,11 +2,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TSession } from '@platform/shared/schemas/security';
 import { api } from '../../../lib/api.ts';
-import { securityKeys } from './keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export function sessionsQueryOptions() {
   return queryOptions({
-    queryKey: securityKeys.sessions(),
+    queryKey: queryKeys.security.sessions(),
     queryFn: ({ signal }) => api.get<TSession[]>('safe/sessions', undefined, { signal, silent: true }),
   });
 }
@@ -15,7 +15,7 @@ export function useRevokeSessionMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.post<string>('safe/sessions/revoke', { id }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: securityKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.security.all }),
   });
 }
 
@@ -23,6 +23,6 @@ export function useRevokeOtherSessionsMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.post<string>('safe/sessions/revoke_others'),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: securityKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.security.all }),
   });
 }

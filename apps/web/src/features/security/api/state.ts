@@ -1,28 +1,16 @@
-// safe/state: each item of the security centre with its state; and the signed-in user, whose own
-// email or phone receives the codes of a password change.
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TUser } from '@platform/shared/schemas/account';
+// safe/state: each item of the security centre with its state; and after a change of contacts, the
+// signed-in user (lib/user-info.ts), whose own email or phone receives the codes of a password change.
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { TSecurityState } from '@platform/shared/schemas/security';
 import { api } from '../../../lib/api.ts';
-import { useSession } from '../../../lib/session.ts';
-import { securityKeys } from './keys.ts';
+import { reloadSessionUser } from '../../../lib/user-info.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export function securityStateQueryOptions() {
   return queryOptions({
-    queryKey: securityKeys.state(),
+    queryKey: queryKeys.security.state(),
     queryFn: ({ signal }) => api.get<TSecurityState>('safe/state', undefined, { signal, silent: true }),
   });
-}
-
-/** The session's user, fetched when the launch has not filled it in yet. */
-export function useSessionUser() {
-  const sessionUser = useSession((state) => state.user);
-  const fetched = useQuery({
-    queryKey: ['user', 'info', 'security'],
-    queryFn: ({ signal }) => api.get<TUser>('user/info', undefined, { signal, silent: true }),
-    enabled: sessionUser === null,
-  });
-  return { user: sessionUser ?? fetched.data ?? null, query: fetched, fetching: sessionUser === null };
 }
 
 /** After a change of contacts: the session's user and everything of the security centre are read again. */
@@ -30,11 +18,11 @@ export function useRefreshAfterChange() {
   const queryClient = useQueryClient();
   return async () => {
     try {
-      useSession.getState().setUser(await api.get<TUser>('user/info', undefined, { silent: true }));
+      await reloadSessionUser();
     } catch {
       // The next launch fetches it again; the change itself has succeeded.
     }
-    await queryClient.invalidateQueries({ queryKey: securityKeys.all });
-    await queryClient.invalidateQueries({ queryKey: ['user'] });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.security.all });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.user.all });
   };
 }

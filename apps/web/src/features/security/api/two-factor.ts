@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TTotpDisableRequest, TTotpEnableRequest, TTotpEnabled, TTotpSetup } from '@platform/shared/schemas/security';
 import { api } from '../../../lib/api.ts';
-import { securityKeys } from './keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export function useTotpSetupMutation() {
   return useMutation({ mutationFn: () => api.post<TTotpSetup>('safe/totp/setup') });
@@ -15,7 +15,10 @@ export function useTotpEnableMutation() {
     mutationFn: (body: TTotpEnableRequest) => api.post<TTotpEnabled>('safe/totp/enable', body),
     // The withdrawal screen asks for a code from now on.
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: securityKeys.all }), queryClient.invalidateQueries({ queryKey: ['wallet'] })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.security.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.wallet.all }),
+      ]),
   });
 }
 
@@ -24,6 +27,9 @@ export function useTotpDisableMutation() {
   return useMutation({
     mutationFn: (body: TTotpDisableRequest) => api.post<string>('safe/totp/disable', body),
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: securityKeys.all }), queryClient.invalidateQueries({ queryKey: ['wallet'] })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.security.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.wallet.all }),
+      ]),
   });
 }

@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { useSession } from '../../../lib/session.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export async function logOut(): Promise<void> {
   try {
@@ -17,7 +18,7 @@ export function useLogoutMutation() {
   return useMutation({
     mutationFn: logOut,
     onSettled: () => {
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] === 'user' });
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] === queryKeys.user.all[0] });
       void queryClient.invalidateQueries();
     },
   });

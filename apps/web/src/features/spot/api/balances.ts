@@ -1,14 +1,16 @@
 // What the spot (change) account holds of each coin: currency/user_currency_list answers every coin
-// with its available amount in one call, so a pair's two sides come from one query.
+// with its available amount in one call, so a pair's two sides come from one query. The wallet
+// and withdrawal screens read the same list, under the same key.
 import { useQuery } from '@tanstack/react-query';
 import type { TUserCurrency } from '@platform/shared/schemas/wallet';
 import { api } from '../../../lib/api.ts';
-import { userKey, useSpotToken } from './keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { useSpotToken } from './refresh.ts';
 
 export function useSpotBalances() {
   const token = useSpotToken();
   return useQuery({
-    queryKey: userKey(token, 'balances'),
+    queryKey: queryKeys.wallet.userCoins(token),
     queryFn: ({ signal }) => api.get<TUserCurrency[]>('currency/user_currency_list', undefined, { signal, silent: true }),
     enabled: Boolean(token),
   });

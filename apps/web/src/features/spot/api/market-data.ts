@@ -5,7 +5,7 @@ import { ZSpotDepth, ZSpotTradesResponse, type TSpotDepth, type TSpotTrade } fro
 import { SPOT_RECENT_TRADES, TRADING_SOCKET_EVENTS } from '@platform/shared/trading-rules';
 import { api } from '../../../lib/api.ts';
 import { useSocketEvent } from '../../../lib/socket.ts';
-import { marketKey } from './keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** The socket keeps both fresh; a refetch after this long catches up after the phone slept. */
 const MARKET_DATA_STALE_MS = 10_000;
@@ -13,7 +13,7 @@ const MARKET_DATA_STALE_MS = 10_000;
 export function useSpotDepth(symbol: string) {
   const queryClient = useQueryClient();
   const query = useQuery({
-    queryKey: marketKey(symbol, 'depth'),
+    queryKey: queryKeys.spot.market(symbol, 'depth'),
     queryFn: ({ signal }) => api.get<TSpotDepth>('spot/depth', { symbol }, { signal, silent: true }),
     staleTime: MARKET_DATA_STALE_MS,
   });
@@ -21,7 +21,7 @@ export function useSpotDepth(symbol: string) {
     const parsed = ZSpotDepth.safeParse(payload);
     // The socket may be in another market's room too (a list screen still mounted).
     if (!parsed.success || parsed.data.symbol !== symbol) return;
-    queryClient.setQueryData(marketKey(symbol, 'depth'), (old: TSpotDepth | undefined) => ({
+    queryClient.setQueryData(queryKeys.spot.market(symbol, 'depth'), (old: TSpotDepth | undefined) => ({
       ...parsed.data,
       amount_decimals: parsed.data.amount_decimals ?? old?.amount_decimals,
     }));
@@ -39,7 +39,7 @@ export function mergeTrades(current: readonly TSpotTrade[], incoming: readonly T
 export function useSpotTrades(symbol: string) {
   const queryClient = useQueryClient();
   const query = useQuery({
-    queryKey: marketKey(symbol, 'trades'),
+    queryKey: queryKeys.spot.market(symbol, 'trades'),
     queryFn: async ({ signal }) => mergeTrades([], await api.get<TSpotTrade[]>('spot/trades', { symbol }, { signal, silent: true })),
     staleTime: MARKET_DATA_STALE_MS,
   });
@@ -48,7 +48,7 @@ export function useSpotTrades(symbol: string) {
     if (!parsed.success) return;
     const mine = parsed.data.filter((trade) => trade.symbol === symbol);
     if (mine.length === 0) return;
-    queryClient.setQueryData(marketKey(symbol, 'trades'), (old: TSpotTrade[] | undefined) => mergeTrades(old ?? [], mine));
+    queryClient.setQueryData(queryKeys.spot.market(symbol, 'trades'), (old: TSpotTrade[] | undefined) => mergeTrades(old ?? [], mine));
   });
   return query;
 }

@@ -9,7 +9,8 @@ import { TRADING_SOCKET_EVENTS } from '@platform/shared/trading-rules';
 import { api, type Params } from '../../../lib/api.ts';
 import { nextPageOf } from '../../../lib/paging.ts';
 import { useSocketEvent } from '../../../lib/socket.ts';
-import { useRefreshUserData, userKey, useSpotToken } from './keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { useRefreshUserData, useSpotToken } from './refresh.ts';
 
 /** Open orders shown under the form; the orders page lists the rest. */
 export const OPEN_ORDERS_SHOWN = 20;
@@ -21,7 +22,7 @@ function fetchOrders(request: { symbol?: string; state: SpotOrderState; page: nu
 export function useOpenOrders(symbol: string) {
   const token = useSpotToken();
   return useQuery({
-    queryKey: userKey(token, 'orders', 'in_progress', symbol),
+    queryKey: queryKeys.spot.openOrders(token, symbol),
     queryFn: ({ signal }) => fetchOrders({ symbol, state: 'in_progress', page: 1, limit: OPEN_ORDERS_SHOWN }, signal),
     enabled: Boolean(token),
   });
@@ -30,7 +31,7 @@ export function useOpenOrders(symbol: string) {
 export function useOrderPages(state: SpotOrderState) {
   const token = useSpotToken();
   return useInfiniteQuery({
-    queryKey: userKey(token, 'orders', state, 'pages', PAGE_LIMIT_DEFAULT),
+    queryKey: queryKeys.spot.orderPages(token, state, PAGE_LIMIT_DEFAULT),
     queryFn: ({ pageParam, signal }) => fetchOrders({ state, page: pageParam, limit: PAGE_LIMIT_DEFAULT }, signal),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,

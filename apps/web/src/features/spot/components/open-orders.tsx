@@ -4,7 +4,7 @@ import { Button } from 'antd-mobile';
 import { navigate, useHashRoute } from '../../../lib/hash-location.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { PATHS } from '../../../lib/paths.ts';
-import { useSpotToken } from '../api/keys.ts';
+import { useSpotToken } from '../api/refresh.ts';
 import { OPEN_ORDERS_SHOWN, useOpenOrders } from '../api/orders.ts';
 import { OrderCard } from './order-card.tsx';
 import { ListEmpty, ListFailed, ListSkeleton } from './states.tsx';

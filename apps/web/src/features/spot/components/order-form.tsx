@@ -13,7 +13,7 @@ import { validateFields } from '../../../lib/field-validation.ts';
 import { textOf, useTranslation } from '../../../lib/i18n.ts';
 import { useSubmissionKey } from '../../../lib/submission-key.ts';
 import { availableOf, useSpotBalances } from '../api/balances.ts';
-import { useSpotToken } from '../api/keys.ts';
+import { useSpotToken } from '../api/refresh.ts';
 import { usePlaceOrder } from '../api/orders.ts';
 import {
   amountForShare,

@@ -11,11 +11,11 @@ import {
   type TSupportUnreadResponse,
 } from '@platform/shared/schemas/support';
 import { api } from '../../../lib/api.ts';
-import { supportKey } from './keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export type MessagesCache = InfiniteData<TSupportMessagesResponse, unknown>;
 
-export const supportMessagesKey = (token: string | null) => supportKey(token, 'messages');
+export const supportMessagesKey = queryKeys.support.messages;
 
 export const supportMessagesQueryOptions = (token: string | null) =>
   infiniteQueryOptions({

@@ -3,11 +3,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { supportWidgetIdOf } from '@platform/shared/schemas/support';
 import { api } from '../../../lib/api.ts';
-import { SUPPORT_KEY } from './keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const supportSettingQueryOptions = () =>
   queryOptions({
-    queryKey: [...SUPPORT_KEY, 'setting'],
+    queryKey: queryKeys.support.setting(),
     queryFn: async ({ signal }) => {
       const setting = await api.get<{ value: string }>('getSetting', { keyword: 'support_url' }, { signal, silent: true });
       return { widgetId: supportWidgetIdOf(setting.value) };

@@ -11,7 +11,7 @@ import { StatusScreen } from '../../../components/status-screen.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useSession } from '../../../lib/session.ts';
 import { markRead, mergeMessage, messagesOf, supportMessagesQueryOptions, threadOf, updateThread } from '../api/messages.ts';
-import { supportKey } from '../api/keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { useLiveSupport } from '../use-live-support.ts';
 import { useOutbox } from '../use-outbox.ts';
 import { dayOf } from '../utils/chat-time.ts';
@@ -75,7 +75,7 @@ export function SupportChat({ visibleHeight }: { visibleHeight: number }) {
     markRead(unreadUpTo).then(
       (count) => {
         updateThread(queryClient, token, (current) => ({ ...current, user_read_id: Math.max(current.user_read_id, unreadUpTo) }));
-        queryClient.setQueryData(supportKey(token, 'unread'), count);
+        queryClient.setQueryData(queryKeys.support.unread(token), count);
       },
       () => {
         marking.current = 0; // try again on the next look

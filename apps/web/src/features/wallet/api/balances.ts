@@ -2,11 +2,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import type { TWalletList } from './types.ts';
-import { walletKey, useWalletToken } from './keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { useWalletToken } from './refresh.ts';
 
 export const walletListQueryOptions = (token: string | null) =>
   queryOptions({
-    queryKey: walletKey(token, 'list'),
+    queryKey: queryKeys.wallet.list(token),
     // Quiet: the page shows its own failure state with a retry.
     queryFn: ({ signal }) => api.post<TWalletList>('wallet/list', {}, { signal, silent: true }),
     enabled: Boolean(token),

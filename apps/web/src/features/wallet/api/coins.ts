@@ -3,11 +3,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import type { TUserCoin } from './types.ts';
-import { walletKey, useWalletToken } from './keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { useWalletToken } from './refresh.ts';
 
 export const userCoinsQueryOptions = (token: string | null) =>
   queryOptions({
-    queryKey: walletKey(token, 'coins'),
+    queryKey: queryKeys.wallet.userCoins(token),
     queryFn: ({ signal }) => api.get<TUserCoin[]>('currency/user_currency_list', undefined, { signal, silent: true }),
     enabled: Boolean(token),
   });

@@ -5,7 +5,8 @@ import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery
 import type { PageOf } from '@platform/shared/envelope';
 import { api } from '../../../lib/api.ts';
 import type { TConversion, TConvertQuote } from './types.ts';
-import { walletKey, useRefreshWallet, useWalletToken } from './keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { useRefreshWallet, useWalletToken } from './refresh.ts';
 import { pagedQueryOptions } from './paged.ts';
 
 /** A quote older than this is asked again while the page is open. */
@@ -15,7 +16,7 @@ export function useConvertQuote(fromId: number | null, toId: number | null, amou
   const token = useWalletToken();
   return useQuery(
     queryOptions({
-      queryKey: walletKey(token, 'quote', fromId, toId, amount),
+      queryKey: queryKeys.wallet.quote(token, fromId, toId, amount),
       queryFn: ({ signal }) =>
         api.get<TConvertQuote>(
           'wallet/change_quote',
@@ -47,7 +48,7 @@ export function useConversionHistory() {
   const token = useWalletToken();
   return useInfiniteQuery(
     pagedQueryOptions(
-      walletKey(token, 'conversions'),
+      queryKeys.wallet.conversions(token),
       (page, limit, signal) => api.get<PageOf<TConversion>>('wallet/hzhistory', { page, limit }, { signal, silent: true }),
       Boolean(token),
     ),

@@ -3,13 +3,14 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import type { TDepositAddress, TDepositRecord } from './types.ts';
-import { walletKey, useRefreshWallet, useWalletToken } from './keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { useRefreshWallet, useWalletToken } from './refresh.ts';
 
 export function useDepositAddress(coinId: number | null, network: string) {
   const token = useWalletToken();
   return useQuery(
     queryOptions({
-      queryKey: walletKey(token, 'depositAddress', coinId, network),
+      queryKey: queryKeys.wallet.depositAddress(token, coinId, network),
       queryFn: ({ signal }) =>
         api.post<TDepositAddress>(
           'wallet/get_in_address',

@@ -3,13 +3,14 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import type { TDepositRecord, TOtcInfo } from './types.ts';
-import { walletKey, useRefreshWallet, useWalletToken } from './keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { useRefreshWallet, useWalletToken } from './refresh.ts';
 
 export function useOtcInfo() {
   const token = useWalletToken();
   return useQuery(
     queryOptions({
-      queryKey: walletKey(token, 'otcInfo'),
+      queryKey: queryKeys.wallet.otcInfo(token),
       queryFn: ({ signal }) => api.get<TOtcInfo>('otc/info', undefined, { signal, silent: true }),
       enabled: Boolean(token),
     }),

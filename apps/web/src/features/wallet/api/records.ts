@@ -4,14 +4,15 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { PageOf } from '@platform/shared/envelope';
 import { api } from '../../../lib/api.ts';
 import type { LedgerKind, TDepositRecord, TLedgerLine, TWithdrawalRecord } from './types.ts';
-import { walletKey, useWalletToken } from './keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { useWalletToken } from './refresh.ts';
 import { pagedQueryOptions } from './paged.ts';
 
 export function useDepositRecords() {
   const token = useWalletToken();
   return useInfiniteQuery(
     pagedQueryOptions(
-      walletKey(token, 'deposits'),
+      queryKeys.wallet.deposits(token),
       (page, limit, signal) => api.get<PageOf<TDepositRecord>>('recharge/log', { page, limit }, { signal, silent: true }),
       Boolean(token),
     ),
@@ -22,7 +23,7 @@ export function useWithdrawalRecords() {
   const token = useWalletToken();
   return useInfiniteQuery(
     pagedQueryOptions(
-      walletKey(token, 'withdrawals'),
+      queryKeys.wallet.withdrawals(token),
       (page, limit, signal) => api.get<PageOf<TWithdrawalRecord>>('user/withdraw/list', { page, limit }, { signal, silent: true }),
       Boolean(token),
     ),
@@ -35,7 +36,7 @@ export function useLedgerLines(filter: LedgerFilter) {
   const token = useWalletToken();
   return useInfiniteQuery(
     pagedQueryOptions(
-      walletKey(token, 'ledger', filter),
+      queryKeys.wallet.ledger(token, filter),
       (page, limit, signal) => api.post<PageOf<TLedgerLine>>('wallet/legal_log', { ...filter, page, limit }, { signal, silent: true }),
       Boolean(token),
     ),

@@ -4,14 +4,15 @@ import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery
 import type { PageOf } from '@platform/shared/envelope';
 import { api } from '../../../lib/api.ts';
 import type { TTransfer, TTransferAccount, TTransferFee, TTransferRecord } from './types.ts';
-import { walletKey, useRefreshWallet, useWalletToken } from './keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { useRefreshWallet, useWalletToken } from './refresh.ts';
 import { pagedQueryOptions } from './paged.ts';
 
 export function useTransferAccounts() {
   const token = useWalletToken();
   return useQuery(
     queryOptions({
-      queryKey: walletKey(token, 'transferAccounts'),
+      queryKey: queryKeys.wallet.transferAccounts(token),
       queryFn: ({ signal }) => api.post<TTransferAccount[]>('user/getTransferList', {}, { signal, silent: true }),
       enabled: Boolean(token),
     }),
@@ -23,7 +24,7 @@ export function useTransferFee(coinId: number | null, fromId: number, toId: numb
   const token = useWalletToken();
   return useQuery(
     queryOptions({
-      queryKey: walletKey(token, 'transferFee', coinId, fromId, toId, amount),
+      queryKey: queryKeys.wallet.transferFee(token, coinId, fromId, toId, amount),
       queryFn: ({ signal }) =>
         api.post<TTransferFee>(
           'user/getTransferFee',
@@ -51,7 +52,7 @@ export function useTransferHistory() {
   const token = useWalletToken();
   return useInfiniteQuery(
     pagedQueryOptions(
-      walletKey(token, 'transfers'),
+      queryKeys.wallet.transfers(token),
       (page, limit, signal) => api.get<PageOf<TTransferRecord>>('user/transfer_list', { page, limit }, { signal, silent: true }),
       Boolean(token),
     ),

@@ -2,12 +2,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TAddress, TAddressSaveRequest } from '@platform/shared/schemas/withdraw';
 import { api } from '../../../lib/api.ts';
-import { withdrawKeys } from './keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** Every saved address of the user; screens filter by coin and network. */
 export function addressesQueryOptions() {
   return queryOptions({
-    queryKey: withdrawKeys.addresses(),
+    queryKey: queryKeys.withdraw.addresses(),
     queryFn: ({ signal }) => api.get<TAddress[]>('user/wallet/list', undefined, { signal, silent: true }),
   });
 }
@@ -21,7 +21,7 @@ export function useSaveAddressMutation() {
   return useMutation({
     mutationFn: (body: TAddressSaveRequest) =>
       api.post<TAddress>('user/wallet/save', { ...body, confirm: body.confirm ? '1' : undefined }, { silent: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: withdrawKeys.addresses() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.withdraw.addresses() }),
   });
 }
 
@@ -29,6 +29,6 @@ export function useDeleteAddressMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.post<unknown>('user/wallet/delete', { id }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: withdrawKeys.addresses() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.withdraw.addresses() }),
   });
 }

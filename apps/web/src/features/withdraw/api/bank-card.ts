@@ -2,7 +2,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TBankCard, TBankCardSaveRequest, TInternationalCard, TInternationalCardSaveRequest } from '@platform/shared/schemas/withdraw';
 import { api } from '../../../lib/api.ts';
-import { withdrawKeys } from './keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export type BankCardKind = 'domestic' | 'international';
 type CardOf<K extends BankCardKind> = K extends 'domestic' ? TBankCard : TInternationalCard;
@@ -14,7 +14,7 @@ const CALLS = {
 
 export function bankCardQueryOptions<K extends BankCardKind>(kind: K) {
   return queryOptions({
-    queryKey: withdrawKeys.bankCard(kind),
+    queryKey: queryKeys.withdraw.bankCard(kind),
     queryFn: ({ signal }) => api.post<CardOf<K> | null>(CALLS[kind].info, {}, { signal, silent: true }),
   });
 }
@@ -24,6 +24,6 @@ export function useSaveBankCardMutation(kind: BankCardKind) {
   return useMutation({
     mutationFn: (card: TBankCardSaveRequest | TInternationalCardSaveRequest) => api.post<unknown>(CALLS[kind].save, card),
     // get_info's bank_card_set changes with it.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: withdrawKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.withdraw.all }),
   });
 }

@@ -3,11 +3,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TPayPasswordRequest, TPayPasswordState } from '@platform/shared/schemas/withdraw';
 import { api } from '../../../lib/api.ts';
-import { withdrawKeys } from './keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export function payPasswordStateQueryOptions() {
   return queryOptions({
-    queryKey: withdrawKeys.payPasswordState(),
+    queryKey: queryKeys.withdraw.payPasswordState(),
     queryFn: ({ signal }) => api.get<TPayPasswordState>('safe/pay_password_state', undefined, { signal, silent: true }),
   });
 }
@@ -29,6 +29,6 @@ export function useSavePayPasswordMutation() {
   return useMutation({
     mutationFn: (body: TPayPasswordRequest) => api.post<unknown>('safe/pay_password', body),
     // get_info's pay_password_set changes with it.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: withdrawKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.withdraw.all }),
   });
 }

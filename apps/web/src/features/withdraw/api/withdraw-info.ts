@@ -5,18 +5,18 @@ import { ACCOUNT_TYPE } from '@platform/shared/constants';
 import type { TWalletDetail } from '@platform/shared/schemas/wallet';
 import type { TWithdrawInfo } from '@platform/shared/schemas/withdraw';
 import { api } from '../../../lib/api.ts';
-import { withdrawKeys } from './keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export function withdrawInfoQueryOptions(coinId: number) {
   return queryOptions({
-    queryKey: withdrawKeys.info(coinId),
+    queryKey: queryKeys.withdraw.info(coinId),
     queryFn: ({ signal }) => api.post<TWithdrawInfo>('wallet/get_info', { currency_id: coinId }, { signal, silent: true }),
   });
 }
 
 export function legalBalanceQueryOptions(coinId: number) {
   return queryOptions({
-    queryKey: withdrawKeys.legalBalance(coinId),
+    queryKey: queryKeys.withdraw.legalBalance(coinId),
     queryFn: ({ signal }) =>
       api.post<TWalletDetail>('wallet/detail', { currency_id: coinId, account_type: ACCOUNT_TYPE.legal }, { signal, silent: true }),
   });

@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TWithdrawRequest, TWithdrawal } from '@platform/shared/schemas/withdraw';
 import { api } from '../../../lib/api.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export function useWithdrawMutation() {
   const queryClient = useQueryClient();
@@ -9,6 +10,6 @@ export function useWithdrawMutation() {
     mutationFn: ({ body, idempotencyKey }: { body: TWithdrawRequest; idempotencyKey: string }) =>
       api.post<TWithdrawal>('wallet/out', body, { idempotencyKey }),
     // Balances, records and the 24 h limit all moved.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['wallet'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.wallet.all }),
   });
 }

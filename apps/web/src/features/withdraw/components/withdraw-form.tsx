@@ -12,9 +12,10 @@ import { cleanAmountInput, formatCoinExact, receivedOf } from '../../../lib/coin
 import { navigate } from '../../../lib/hash-location.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { PATHS } from '../../../lib/paths.ts';
+import { useSession } from '../../../lib/session.ts';
 import { useSocketEvent } from '../../../lib/socket.ts';
 import { addressesQueryOptions } from '../api/addresses.ts';
-import { withdrawKeys } from '../api/keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { legalBalanceQueryOptions, withdrawInfoQueryOptions } from '../api/withdraw-info.ts';
 import { chosenAddressId, rememberChosenAddress } from '../chosen-address.ts';
 import { useWithdrawSubmit, type WithdrawErrors } from '../use-withdraw-submit.ts';
@@ -25,7 +26,7 @@ import { ChainDestination } from './chain-destination.tsx';
 import { LimitCard } from './limit-card.tsx';
 import { FailedState, LoadingState } from './load-states.tsx';
 import { PayPasswordPopup } from './pay-password-popup.tsx';
-import { SecondFactorField } from '../../security/components/second-factor-field.tsx';
+import { SecondFactorField } from '../../../components/second-factor-field.tsx';
 
 type Props = {
   kind: TWithdrawKind;
@@ -48,7 +49,11 @@ export function WithdrawForm(props: Props) {
   const legal = useQuery({ ...legalBalanceQueryOptions(coin.id), enabled: kind === 'bank' });
   const addresses = useQuery({ ...addressesQueryOptions(), enabled: kind === 'chain' });
 
-  useSocketEvent(SOCKET_EVENTS.balance, () => void queryClient.invalidateQueries({ queryKey: withdrawKeys.all }));
+  const token = useSession((state) => state.token);
+  useSocketEvent(SOCKET_EVENTS.balance, () => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.withdraw.all });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.wallet.userCoins(token) });
+  });
 
   const failed = [info, kind === 'bank' ? legal : addresses].find((query) => query.isError);
   if (failed) return <FailedState error={failed.error} onRetry={() => void failed.refetch()} />;

@@ -1,17 +1,15 @@
-// How many notices the user has not read: the badge on the home screen and the settings row.
-// GET notifications/unread answers { count }. Every notifications query sits under NOTIFICATIONS_KEY,
-// so one invalidation (a notice arrived, one was read) refreshes the lists and every badge.
+// How many notices the user has not read: the badge on the home screen, the settings row and the
+// notifications centre. GET notifications/unread answers { count }. Every notifications query sits
+// under queryKeys.notifications.all, so one invalidation (a notice arrived, one was read) refreshes
+// the lists and every badge.
 import { queryOptions } from '@tanstack/react-query';
 import type { TUnreadCount } from '@platform/shared/schemas/notifications';
-import { api } from '../../../lib/api.ts';
-
-export const NOTIFICATIONS_KEY = ['notifications'] as const;
-
-export const unreadNotificationsKey = (token: string | null) => [...NOTIFICATIONS_KEY, 'unread', token] as const;
+import { api } from './api.ts';
+import { queryKeys } from './query-keys.ts';
 
 export const unreadNotificationsQueryOptions = (token: string | null) =>
   queryOptions({
-    queryKey: unreadNotificationsKey(token),
+    queryKey: queryKeys.notifications.unread(token),
     queryFn: async ({ signal }) => (await api.get<TUnreadCount>('notifications/unread', undefined, { signal, silent: true })).count,
     enabled: token !== null,
   });

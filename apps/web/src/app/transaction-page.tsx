@@ -1,16 +1,17 @@
 // The trade tab (/pages/transaction/index): spot, contract and seconds options, one at a time, each
 // loaded when first opened. ?tab= and ?symbol= say which product and market, so a market's page can
-// link straight to trading it.
+// link straight to trading it. It lives in app/ because it composes three areas (features never
+// import each other).
 import { Tabs } from 'antd-mobile';
-import { TabPageHeader } from '../../components/tab-page-header.tsx';
-import { navigate, useHashSearch } from '../../lib/hash-location.ts';
-import { useTranslation } from '../../lib/i18n.ts';
-import { tradePath, type TradeTab } from '../../lib/paths.ts';
-import { lazyPage } from '../../app/lazy-page.tsx';
+import { TabPageHeader } from '../components/tab-page-header.tsx';
+import { navigate, useHashSearch } from '../lib/hash-location.ts';
+import { useTranslation } from '../lib/i18n.ts';
+import { tradePath, type TradeTab } from '../lib/paths.ts';
+import { lazyPage } from './lazy-page.tsx';
 
-const SpotTrade = lazyPage(() => import('../spot/spot-trade.tsx'));
-const ContractTrade = lazyPage(() => import('../contract/contract-trade.tsx'));
-const OptionTrade = lazyPage(() => import('../option/option-trade.tsx'));
+const SpotTrade = lazyPage(() => import('../features/spot/spot-trade.tsx'));
+const ContractTrade = lazyPage(() => import('../features/contract/contract-trade.tsx'));
+const OptionTrade = lazyPage(() => import('../features/option/option-trade.tsx'));
 
 const TABS: readonly TradeTab[] = ['spot', 'contract', 'options'];
 

@@ -1,7 +1,7 @@
 // A password input with a show/hide toggle.
 import { useState, type InputHTMLAttributes } from 'react';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '../lib/i18n.ts';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'onChange' | 'value'> & {
   value: string;

@@ -1,8 +1,8 @@
 // The 6-digit verification code input with its send button and the 60 s countdown.
 import { CODE_LENGTH } from '@platform/shared/constants';
 import type { CodeScene } from '@platform/shared/account-rules';
-import { useCodeCountdown } from '../../../lib/code-countdown.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useCodeCountdown } from '../lib/code-countdown.ts';
+import { useTranslation } from '../lib/i18n.ts';
 
 type Props = {
   id: string;

@@ -1,7 +1,7 @@
 // The 6-digit code of an authenticator app: digits only, the phone's number pad and its one-time-code
 // autofill. The two-factor set-up, the login page's second step and the withdrawal form use it.
 import { TOTP_DIGITS } from '@platform/shared/security-rules';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '../lib/i18n.ts';
 
 type Props = { id: string; value: string; onValueChange: (value: string) => void; invalid?: boolean; testId: string; autoFocus?: boolean };
 

@@ -3,11 +3,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Badge } from 'antd-mobile';
 import { BellOutline } from 'antd-mobile-icons';
-import { navigate } from '../../../lib/hash-location.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
-import { PATHS } from '../../../lib/paths.ts';
-import { useSession } from '../../../lib/session.ts';
-import { unreadBadgeText, unreadNotificationsQueryOptions } from '../api/unread-count.ts';
+import { navigate } from '../lib/hash-location.ts';
+import { useTranslation } from '../lib/i18n.ts';
+import { PATHS } from '../lib/paths.ts';
+import { useSession } from '../lib/session.ts';
+import { unreadBadgeText, unreadNotificationsQueryOptions } from '../lib/unread-notices.ts';
 import styles from './notification-bell.module.css';
 
 export function NotificationBell() {

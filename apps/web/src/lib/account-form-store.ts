@@ -1,5 +1,6 @@
 // Drafts of the account forms and the chosen region. They live outside the pages so that a trip to
-// the region picker (/pages/common/area) and back keeps what was typed.
+// the region picker (/pages/common/area) and back keeps what was typed; the security centre's
+// contact binding reads the region chosen there too, which is why this is not the account area's own.
 // Memory only: nothing here is written to storage.
 import { create } from 'zustand';
 import { AREA_CODE_DEFAULT } from '@platform/shared/constants';

@@ -2,10 +2,10 @@
 // user/login answered 'totp_required') and on the withdrawal form. A 6-digit authenticator code, or
 // a recovery code when the phone is not at hand.
 import { useState } from 'react';
-import { FormField } from '../../../components/form-field.tsx';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { FormField } from './form-field.tsx';
+import { useTranslation } from '../lib/i18n.ts';
 import { OneTimeCodeInput } from './one-time-code-input.tsx';
-import styles from '../security.module.css';
+import styles from './second-factor-field.module.css';
 
 type Props = { id: string; value: string; onValueChange: (value: string) => void; error?: string; testId: string; autoFocus?: boolean };
 

@@ -1,16 +1,17 @@
 // The user's unread answers from customer service (GET support/unread answers { count }): the badge
-// on the home screen's customer-service entry. It follows the socket, so a reply shows at once.
+// on the home screen's customer-service entry, which the chat updates when it marks answers read. It
+// follows the socket, so a reply shows at once.
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SOCKET_EVENTS } from '@platform/shared/realtime';
 import type { TSupportMessageEvent, TSupportReadEvent, TSupportUnreadResponse } from '@platform/shared/schemas/support';
-import { api } from '../../../lib/api.ts';
-import { useSession } from '../../../lib/session.ts';
-import { useSocketEvent } from '../../../lib/socket.ts';
-import { supportKey } from './keys.ts';
+import { api } from './api.ts';
+import { useSession } from './session.ts';
+import { useSocketEvent } from './socket.ts';
+import { queryKeys } from './query-keys.ts';
 
 export const supportUnreadQueryOptions = (token: string | null) =>
   queryOptions({
-    queryKey: supportKey(token, 'unread'),
+    queryKey: queryKeys.support.unread(token),
     queryFn: async ({ signal }) => (await api.get<TSupportUnreadResponse>('support/unread', undefined, { signal, silent: true })).count,
     enabled: token !== null,
   });
@@ -20,7 +21,7 @@ export function useSupportUnreadCount(): number {
   const token = useSession((state) => state.token);
   const queryClient = useQueryClient();
   const unread = useQuery(supportUnreadQueryOptions(token));
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: supportKey(token, 'unread') });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.support.unread(token) });
   useSocketEvent<TSupportMessageEvent>(SOCKET_EVENTS.supportMessage, (event) => {
     if (event.message.sender === 'agent') refresh();
   });
