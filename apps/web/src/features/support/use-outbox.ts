@@ -21,6 +21,8 @@ export type Outgoing = {
   /** The uploaded picture's reference, once uploaded. */
   image: string;
   status: 'sending' | 'failed';
+  /** The newest stored message when it was sent: the stored copy of this one comes after it. */
+  afterId: number;
   /** Why it failed, as the server or the upload said. */
   error: string;
   createdAt: number;
@@ -64,7 +66,7 @@ export function useOutbox(onSent: (message: TSupportMessage) => void) {
   }, []);
 
   const send = useCallback(
-    (body: string, file: File | null) => {
+    (body: string, file: File | null, afterId: number) => {
       const previewUrl = file ? URL.createObjectURL(file) : '';
       if (previewUrl) previews.current.add(previewUrl);
       const key = newIdempotencyKey();
@@ -76,6 +78,7 @@ export function useOutbox(onSent: (message: TSupportMessage) => void) {
         previewUrl,
         image: '',
         status: 'sending',
+        afterId,
         error: '',
         createdAt: Date.now(),
       };
@@ -94,4 +97,26 @@ export function useOutbox(onSent: (message: TSupportMessage) => void) {
   );
 
   return { items, send, retry };
+}
+
+/**
+ * The outbox items still to show: a message being sent whose stored copy already arrived over the
+ * socket (the server announces it before it answers the send) is shown once, as the stored one.
+ */
+export function stillOnTheirWay(items: readonly Outgoing[], stored: readonly TSupportMessage[]): Outgoing[] {
+  const claimed = new Set<number>();
+  return items.filter((item) => {
+    if (item.status !== 'sending' || item.file) return true;
+    const copy = stored.find(
+      (message) =>
+        message.sender === 'user' &&
+        message.id > item.afterId &&
+        !claimed.has(message.id) &&
+        message.body === item.body &&
+        message.image === item.image,
+    );
+    if (!copy) return true;
+    claimed.add(copy.id);
+    return false;
+  });
 }

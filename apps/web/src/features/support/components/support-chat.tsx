@@ -13,7 +13,7 @@ import { useSession } from '../../../lib/session.ts';
 import { markRead, mergeMessage, messagesOf, supportMessagesQueryOptions, threadOf, updateThread } from '../api/messages.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useLiveSupport } from '../use-live-support.ts';
-import { useOutbox } from '../use-outbox.ts';
+import { stillOnTheirWay, useOutbox } from '../use-outbox.ts';
 import { dayOf } from '../utils/chat-time.ts';
 import { ChatComposer } from './chat-composer.tsx';
 import { MessageBubble } from './message-bubble.tsx';
@@ -128,7 +128,7 @@ export function SupportChat({ visibleHeight }: { visibleHeight: number }) {
 
   const send = (body: string, file: File | null) => {
     stickToBottom.current = true;
-    outbox.send(body, file);
+    outbox.send(body, file, lastId);
   };
 
   const agentReadMark = newestReadOfUser(messages, thread?.agent_read_id ?? 0);
@@ -182,7 +182,7 @@ export function SupportChat({ visibleHeight }: { visibleHeight: number }) {
             </Fragment>
           );
         })}
-        {outbox.items.map((item, index) => (
+        {stillOnTheirWay(outbox.items, messages).map((item, index) => (
           <MessageBubble
             continued={index > 0 || messages.at(-1)?.sender === 'user'}
             key={item.key}
