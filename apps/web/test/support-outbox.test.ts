@@ -2,7 +2,8 @@
 // answer, the chat shows the stored one and drops the pending bubble; other pending sends stay.
 import { describe, expect, it } from 'vitest';
 import type { TSupportMessage } from '@platform/shared/schemas/support';
-import { stillOnTheirWay, type Outgoing } from '../src/features/support/use-outbox.ts';
+import type { Outgoing } from '../src/features/support/use-outbox.ts';
+import { stillOnTheirWay } from '../src/features/support/utils/pending-messages.ts';
 
 const pending = (key: string, body: string, afterId: number, status: Outgoing['status'] = 'sending'): Outgoing => ({
   key,
