@@ -40,13 +40,15 @@ function refusal(from, to) {
   if (from.side === 'server' && to.side === 'server') {
     if (from.layer === 'module' && to.layer === 'module' && to.area !== from.area)
       return `the ${from.area} module imports the ${to.area} module: areas meet in app.ts or through a kernel interface or event`;
-    if (from.layer === 'module' && to.layer === 'composition') return `a module imports ${to.area}: modules receive what they need (deps.ts)`;
+    if (from.layer === 'module' && to.layer === 'composition')
+      return `a module imports ${to.area}: modules receive what they need (deps.ts)`;
     if (from.layer === 'kernel' && to.layer === 'module') return `the kernel (${from.area}/) imports the ${to.area} module`;
   }
   if (from.side === 'web' && to.side === 'web') {
     if (from.layer === 'feature' && to.layer === 'feature' && to.area !== from.area)
       return `the ${from.area} feature imports the ${to.area} feature: compose them in app/ or share the piece in components/ or lib/`;
-    if (from.layer === 'feature' && to.layer === 'app') return `the ${from.area} feature imports app/: app/ composes features, not the other way`;
+    if (from.layer === 'feature' && to.layer === 'app')
+      return `the ${from.area} feature imports app/: app/ composes features, not the other way`;
     if ((from.layer === 'lib' || from.layer === 'components') && (to.layer === 'feature' || to.layer === 'app'))
       return `${from.layer}/ imports ${to.layer === 'feature' ? `the ${to.area} feature` : 'app/'}`;
   }
@@ -55,7 +57,11 @@ function refusal(from, to) {
 }
 
 const areas = {
-  meta: { type: 'problem', docs: { description: 'product areas never import each other; the kernel and the engine import no area' }, schema: [] },
+  meta: {
+    type: 'problem',
+    docs: { description: 'product areas never import each other; the kernel and the engine import no area' },
+    schema: [],
+  },
   create(context) {
     const file = context.filename;
     const from = placeOf(file);
@@ -64,7 +70,10 @@ const areas = {
       if (!source || typeof source.value !== 'string') return;
       const specifier = source.value;
       if (from.side === 'engine' && !specifier.startsWith('.') && !ENGINE_PACKAGES_ALLOWED.test(specifier)) {
-        context.report({ node, message: `packages/engine is pure: '${specifier}' is not allowed (relative files and @platform/shared only)` });
+        context.report({
+          node,
+          message: `packages/engine is pure: '${specifier}' is not allowed (relative files and @platform/shared only)`,
+        });
         return;
       }
       if (!specifier.startsWith('.')) return;
