@@ -7,6 +7,12 @@ import { key, zAmount, zId, zLimit, zPage, zPageOf } from './common.ts';
 import { zCode } from './account.ts';
 import { REVIEW_STATUSES } from './admin.ts';
 
+export { ZNoInput } from './common.ts';
+
+/** A call done: the translated sentence that says so (user/wallet/delete, safe/pay_password). */
+export const ZDoneText = z.string();
+export type TDoneText = z.infer<typeof ZDoneText>;
+
 /** The column widths of migration 003. */
 export const ADDRESS_LENGTH_MAX = 128;
 export const ADDRESS_NAME_LENGTH_MAX = 40;
@@ -86,6 +92,7 @@ export type TAddress = z.infer<typeof ZAddress>;
 export const ZAddressListRequest = z.object({ currency_id: zOptionalId });
 export type TAddressListRequest = z.infer<typeof ZAddressListRequest>;
 export const ZAddressListResponse = z.array(ZAddress);
+export type TAddressListResponse = z.infer<typeof ZAddressListResponse>;
 
 export const ZAddressDeleteRequest = z.object({ id: zId });
 export type TAddressDeleteRequest = z.infer<typeof ZAddressDeleteRequest>;
@@ -117,6 +124,8 @@ export const ZBankCard = z.object({
   updated_at: z.number().int(),
 });
 export type TBankCard = z.infer<typeof ZBankCard>;
+/** user/cash_info: null until the user saved a card. */
+export const ZBankCardState = ZBankCard.nullable();
 
 export const ZInternationalCardSaveRequest = z.object({
   aba_number: bankCode(32),
@@ -145,6 +154,8 @@ export const ZInternationalCard = z.object({
   updated_at: z.number().int(),
 });
 export type TInternationalCard = z.infer<typeof ZInternationalCard>;
+/** user/cash_info_international: null until the user saved a card. */
+export const ZInternationalCardState = ZInternationalCard.nullable();
 
 // Pay password
 
