@@ -29,9 +29,7 @@ export function registerBalanceRoutes(app: FastifyInstance, deps: ModuleDeps): v
 
   defineRoute(app, walletListCall, (_input, ctx) => walletList(db, ctx.user.id));
 
-  defineRoute(app, walletDetailCall, (input, ctx) =>
-    walletDetail(db, ctx.user.id, input.currency_id, accountTypeOf(input.account_type)),
-  );
+  defineRoute(app, walletDetailCall, (input, ctx) => walletDetail(db, ctx.user.id, input.currency_id, accountTypeOf(input.account_type)));
 
   defineRoute(app, currencyUserCurrencyList, (_input, ctx) => userCurrencyList(db, ctx.user.id, ACCOUNT_TYPE.change));
 
