@@ -2,7 +2,7 @@
 // still an admin's, then the sidebar layout with the screen of the current hash route.
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { TAdminMe } from '@platform/shared/schemas/admin';
+import { adminMe } from '@platform/shared/contract/admin';
 import { NoticeHost } from '../components/notices.tsx';
 import { Failed, Loading } from '../components/states.tsx';
 import { ArticlesPage } from '../features/articles/articles-page.tsx';
@@ -46,7 +46,7 @@ function Screen({ path }: { path: string }) {
 
 /** A token from an earlier visit: admin/me says whether it is still an admin's (the API client ends it if not). */
 function SessionCheck() {
-  const me = useQuery({ queryKey: ['admin', 'me'], queryFn: ({ signal }) => api.get<TAdminMe>('admin/me', {}, { signal }) });
+  const me = useQuery({ queryKey: ['admin', 'me'], queryFn: ({ signal }) => api.call(adminMe, {}, { signal }) });
   useEffect(() => {
     if (me.data) confirmAdmin(me.data);
   }, [me.data]);

@@ -2,7 +2,8 @@
 // line is one bucket of one balance moving; the lines of a transfer sum to zero.
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TAdminLedgerEntry, TAdminLedgerResponse } from '@platform/shared/schemas/admin';
+import type { TAdminLedgerEntry } from '@platform/shared/schemas/admin';
+import { adminLedger } from '@platform/shared/contract/admin';
 import { api } from '../lib/api.ts';
 import { accountTypeName, platformAccountName, signedAmountText, timeText } from '../lib/format.ts';
 import { hrefOf, userPath } from '../lib/router.ts';
@@ -39,7 +40,7 @@ export function LedgerEntries({ userId }: { userId?: number }) {
   const [page, setPage] = useState(1);
   const entries = useQuery({
     queryKey: ['ledger', 'entries', userId ?? 'all', page],
-    queryFn: ({ signal }) => api.get<TAdminLedgerResponse>('admin/ledger', { user_id: userId, page, limit: LEDGER_PAGE_LIMIT }, { signal }),
+    queryFn: ({ signal }) => api.call(adminLedger, { user_id: userId, page, limit: LEDGER_PAGE_LIMIT }, { signal }),
     placeholderData: keepPreviousData,
   });
   const columns = userId === undefined ? COLUMNS : COLUMNS.filter((column) => column.key !== 'owner');

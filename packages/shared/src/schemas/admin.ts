@@ -5,6 +5,8 @@ import { TEXTAREA_LENGTH_MAX } from '../constants.ts';
 import { key, zId, zLimit, zPage, zPageOf } from './common.ts';
 import { zDepositAmount } from './deposit.ts';
 
+export { ZNoInput } from './common.ts';
+
 /** SPEC.md section 4: under review, audit failed, success. */
 export const REVIEW_STATUSES = ['review', 'rejected', 'success'] as const;
 export type TReviewStatus = (typeof REVIEW_STATUSES)[number];
@@ -99,6 +101,9 @@ export const ZAdminWithdrawalApproveRequest = z.object({ id: zId, tx_ref: zTxRef
 export type TAdminWithdrawalApproveRequest = z.infer<typeof ZAdminWithdrawalApproveRequest>;
 export const ZAdminWithdrawalRejectRequest = z.object({ id: zId, reason: zRejectReason });
 export type TAdminWithdrawalRejectRequest = z.infer<typeof ZAdminWithdrawalRejectRequest>;
+/** A withdrawal decided (approved or rejected): the translated 'success' text, not the withdrawal. */
+export const ZAdminWithdrawalDecided = z.string();
+export type TAdminWithdrawalDecided = z.infer<typeof ZAdminWithdrawalDecided>;
 
 // The admin themself
 

@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { key, zAmount, zId, zLimit, zPage, zPageOf } from './common.ts';
 import { AMOUNT_MAX } from './fields.ts';
 
+export { ZNoInput } from './common.ts';
+
 export const DEPOSIT_KINDS = ['chain', 'otc'] as const;
 export type DepositKind = (typeof DEPOSIT_KINDS)[number];
 export const REVIEW_STATUSES = ['review', 'rejected', 'success'] as const;
@@ -100,6 +102,7 @@ export const ZRechargeLogRequest = z.object({
 });
 export type TRechargeLogRequest = z.infer<typeof ZRechargeLogRequest>;
 export const ZDepositRecordPage = zPageOf(ZDepositRecord);
+export type TDepositRecordPage = z.infer<typeof ZDepositRecordPage>;
 
 export const ZOtcInfo = z.object({
   bank: z.object({ account_name: z.string(), account_number: z.string(), bank_name: z.string(), swift_code: z.string() }),

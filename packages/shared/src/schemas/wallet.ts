@@ -5,6 +5,8 @@ import { ACCOUNT_TYPE_IDS, WALLET_RECORD_TYPES } from '../wallet-rules.ts';
 import { key, zAmount, zLimit, zPage, zPageOf } from './common.ts';
 import { zWhole } from './fields.ts';
 
+export { ZNoInput, ZPageRequest } from './common.ts';
+
 // The zod-free values, also exported from here for the server's imports.
 export {
   ACCOUNT_NAMES,
@@ -72,6 +74,7 @@ export const ZUserCurrency = z.object({
 });
 export type TUserCurrency = z.infer<typeof ZUserCurrency>;
 export const ZUserCurrencyListResponse = z.array(ZUserCurrency);
+export type TUserCurrencyListResponse = z.infer<typeof ZUserCurrencyListResponse>;
 
 // Records (wallet/legal_log): the caller's ledger entries, newest first
 
@@ -102,6 +105,7 @@ export const ZLedgerRecord = z.object({
 });
 export type TLedgerRecord = z.infer<typeof ZLedgerRecord>;
 export const ZLegalLogResponse = zPageOf(ZLedgerRecord);
+export type TLegalLogResponse = z.infer<typeof ZLegalLogResponse>;
 
 // Transfers between the caller's accounts
 
@@ -112,6 +116,7 @@ export const ZTransferAccount = z.object({
 });
 export type TTransferAccount = z.infer<typeof ZTransferAccount>;
 export const ZTransferListResponse = z.array(ZTransferAccount);
+export type TTransferListResponse = z.infer<typeof ZTransferListResponse>;
 
 export const ZTransferFeeRequest = z.object({
   currency_id: zCurrencyId,
@@ -141,6 +146,7 @@ export type TTransfer = z.infer<typeof ZTransfer>;
 export const ZTransferRecord = ZTransfer.extend({ currency_name: z.string() });
 export type TTransferRecord = z.infer<typeof ZTransferRecord>;
 export const ZTransferHistoryResponse = zPageOf(ZTransferRecord);
+export type TTransferHistoryResponse = z.infer<typeof ZTransferHistoryResponse>;
 
 // Conversion between two coins in the change account
 
@@ -194,3 +200,4 @@ export const ZConversion = z.object({
 });
 export type TConversion = z.infer<typeof ZConversion>;
 export const ZConversionHistoryResponse = zPageOf(ZConversion);
+export type TConversionHistoryResponse = z.infer<typeof ZConversionHistoryResponse>;

@@ -8,6 +8,12 @@ import { zText, zWhole } from './fields.ts';
 import { zCode } from './account.ts';
 import { REVIEW_STATUSES } from './admin.ts';
 
+export { ZNoInput } from './common.ts';
+
+/** A call done: the translated sentence that says so (user/wallet/delete, safe/pay_password). */
+export const ZDoneText = z.string();
+export type TDoneText = z.infer<typeof ZDoneText>;
+
 /** The column widths of migration 003. */
 export const ADDRESS_LENGTH_MAX = 128;
 export const ADDRESS_NAME_LENGTH_MAX = 40;
@@ -83,6 +89,7 @@ export type TAddress = z.infer<typeof ZAddress>;
 export const ZAddressListRequest = z.object({ currency_id: zOptionalId });
 export type TAddressListRequest = z.infer<typeof ZAddressListRequest>;
 export const ZAddressListResponse = z.array(ZAddress);
+export type TAddressListResponse = z.infer<typeof ZAddressListResponse>;
 
 export const ZAddressDeleteRequest = z.object({ id: zId });
 export type TAddressDeleteRequest = z.infer<typeof ZAddressDeleteRequest>;
@@ -114,6 +121,8 @@ export const ZBankCard = z.object({
   updated_at: z.number().int(),
 });
 export type TBankCard = z.infer<typeof ZBankCard>;
+/** user/cash_info: null until the user saved a card. */
+export const ZBankCardState = ZBankCard.nullable();
 
 export const ZInternationalCardSaveRequest = z.object({
   aba_number: bankCode(32),
@@ -142,6 +151,8 @@ export const ZInternationalCard = z.object({
   updated_at: z.number().int(),
 });
 export type TInternationalCard = z.infer<typeof ZInternationalCard>;
+/** user/cash_info_international: null until the user saved a card. */
+export const ZInternationalCardState = ZInternationalCard.nullable();
 
 // Pay password
 

@@ -1,7 +1,8 @@
 // Audit log: every back-office action with who did it, when, on which record, why and what changed.
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TAdminAuditEntry, TAdminAuditResponse } from '@platform/shared/schemas/admin';
+import type { TAdminAuditEntry } from '@platform/shared/schemas/admin';
+import { adminAudit } from '@platform/shared/contract/admin';
 import { DataTable, type Column } from '../../components/data-table.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { api } from '../../lib/api.ts';
@@ -53,7 +54,7 @@ export function AuditPage() {
   const [page, setPage] = useState(1);
   const audit = useQuery({
     queryKey: ['audit', page],
-    queryFn: ({ signal }) => api.get<TAdminAuditResponse>('admin/audit', { page, limit: AUDIT_PAGE_LIMIT }, { signal }),
+    queryFn: ({ signal }) => api.call(adminAudit, { page, limit: AUDIT_PAGE_LIMIT }, { signal }),
     placeholderData: keepPreviousData,
   });
   return (

@@ -1,13 +1,8 @@
 // Deposit review calls: the queue by status, how many wait, and approve / reject. A review moves
 // money, so it refreshes what it touches: the queue, users' balances, the ledger and the audit log.
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  TAdminDeposit,
-  TAdminDepositApproveRequest,
-  TAdminDepositRejectRequest,
-  TAdminDepositsResponse,
-  TReviewStatus,
-} from '@platform/shared/schemas/admin';
+import type { TAdminDepositApproveRequest, TAdminDepositRejectRequest, TReviewStatus } from '@platform/shared/schemas/admin';
+import { adminDeposits, adminDepositsApprove, adminDepositsReject, otcInfo } from '@platform/shared/contract/wallet';
 import { api } from '../../lib/api.ts';
 
 export const DEPOSITS_PAGE_LIMIT = 20;
@@ -19,11 +14,7 @@ export const depositsQuery = (status: StatusFilter, page: number) =>
   queryOptions({
     queryKey: ['deposits', 'list', status, page],
     queryFn: ({ signal }) =>
-      api.get<TAdminDepositsResponse>(
-        'admin/deposits',
-        { status: status === 'all' ? undefined : status, page, limit: DEPOSITS_PAGE_LIMIT },
-        { signal },
-      ),
+      api.call(adminDeposits, { status: status === 'all' ? undefined : status, page, limit: DEPOSITS_PAGE_LIMIT }, { signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -31,18 +22,15 @@ export const depositsQuery = (status: StatusFilter, page: number) =>
 export const pendingDepositsQuery = () =>
   queryOptions({
     queryKey: ['deposits', 'pending'],
-    queryFn: async ({ signal }) =>
-      (await api.get<TAdminDepositsResponse>('admin/deposits', { status: 'review', page: 1, limit: 1 }, { signal })).total,
+    queryFn: async ({ signal }) => (await api.call(adminDeposits, { status: 'review', page: 1, limit: 1 }, { signal })).total,
     refetchInterval: PENDING_REFRESH_MS,
   });
-
-type OtcInfo = { fiats: { code: string; symbol: string; rate: string }[] };
 
 /** The published fiat rates (units per 1 USD) the user saw when paying: a reference for the USDT to credit. */
 export const otcRatesQuery = () =>
   queryOptions({
     queryKey: ['otc', 'info'],
-    queryFn: ({ signal }) => api.get<OtcInfo>('otc/info', {}, { signal }),
+    queryFn: ({ signal }) => api.call(otcInfo, {}, { signal }),
     staleTime: 5 * 60_000,
   });
 
@@ -54,7 +42,9 @@ export function useReviewDeposit() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (review: DepositReview) =>
-      api.post<TAdminDeposit>(`admin/deposits/${review.action}`, review.input, { idempotencyKey: review.idempotencyKey }),
+      review.action === 'approve'
+        ? api.call(adminDepositsApprove, review.input, { idempotencyKey: review.idempotencyKey })
+        : api.call(adminDepositsReject, review.input, { idempotencyKey: review.idempotencyKey }),
     onSettled: () => {
       // Also after a refusal: "already reviewed" means someone else changed the record.
       for (const area of ['deposits', 'users', 'ledger', 'audit']) void queryClient.invalidateQueries({ queryKey: [area] });

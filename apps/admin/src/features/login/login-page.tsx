@@ -1,14 +1,14 @@
 // The back office's own login: the normal user/login, then admin/me; an account that is not an
 // admin is refused here and its fresh session revoked, so no user session lingers in this tab.
 import { useState, type FormEvent } from 'react';
-import type { TAdminMe } from '@platform/shared/schemas/admin';
+import { adminMe } from '@platform/shared/contract/admin';
 import { ApiError, NOT_ADMIN_NOTICE, api, errorText } from '../../lib/api.ts';
 import { signIn } from '../../lib/session.ts';
 
 async function logInAsAdmin(email: string, password: string): Promise<void> {
   const token = await api.post<string>('user/login', { user_string: email, password });
   try {
-    const me = await api.get<TAdminMe>('admin/me', {}, { token });
+    const me = await api.call(adminMe, {}, { token });
     signIn(token, me);
   } catch (error) {
     await api.get('user/logout', {}, { token }).catch(() => undefined);

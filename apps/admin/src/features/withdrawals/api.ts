@@ -1,13 +1,8 @@
 // Withdrawal review calls: the queue by status, how many wait, and approve (paid, with the
 // transaction reference) / reject (the frozen amount goes back to the user).
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  TAdminWithdrawal,
-  TAdminWithdrawalApproveRequest,
-  TAdminWithdrawalRejectRequest,
-  TAdminWithdrawalsResponse,
-  TReviewStatus,
-} from '@platform/shared/schemas/admin';
+import type { TAdminWithdrawalApproveRequest, TAdminWithdrawalRejectRequest, TReviewStatus } from '@platform/shared/schemas/admin';
+import { adminWithdrawals, adminWithdrawalsApprove, adminWithdrawalsReject } from '@platform/shared/contract/wallet';
 import { api } from '../../lib/api.ts';
 
 export const WITHDRAWALS_PAGE_LIMIT = 20;
@@ -19,11 +14,7 @@ export const withdrawalsQuery = (status: StatusFilter, page: number) =>
   queryOptions({
     queryKey: ['withdrawals', 'list', status, page],
     queryFn: ({ signal }) =>
-      api.get<TAdminWithdrawalsResponse>(
-        'admin/withdrawals',
-        { status: status === 'all' ? undefined : status, page, limit: WITHDRAWALS_PAGE_LIMIT },
-        { signal },
-      ),
+      api.call(adminWithdrawals, { status: status === 'all' ? undefined : status, page, limit: WITHDRAWALS_PAGE_LIMIT }, { signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -31,8 +22,7 @@ export const withdrawalsQuery = (status: StatusFilter, page: number) =>
 export const pendingWithdrawalsQuery = () =>
   queryOptions({
     queryKey: ['withdrawals', 'pending'],
-    queryFn: async ({ signal }) =>
-      (await api.get<TAdminWithdrawalsResponse>('admin/withdrawals', { status: 'review', page: 1, limit: 1 }, { signal })).total,
+    queryFn: async ({ signal }) => (await api.call(adminWithdrawals, { status: 'review', page: 1, limit: 1 }, { signal })).total,
     refetchInterval: PENDING_REFRESH_MS,
   });
 
@@ -43,8 +33,11 @@ export type WithdrawalReview =
 export function useReviewWithdrawal() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Either decision answers the server's 'success' text, not the withdrawal: the queue is fetched again.
     mutationFn: (review: WithdrawalReview) =>
-      api.post<TAdminWithdrawal>(`admin/withdrawals/${review.action}`, review.input, { idempotencyKey: review.idempotencyKey }),
+      review.action === 'approve'
+        ? api.call(adminWithdrawalsApprove, review.input, { idempotencyKey: review.idempotencyKey })
+        : api.call(adminWithdrawalsReject, review.input, { idempotencyKey: review.idempotencyKey }),
     onSettled: () => {
       // Also after a refusal: "already reviewed" means someone else changed the record.
       for (const area of ['withdrawals', 'users', 'ledger', 'audit']) void queryClient.invalidateQueries({ queryKey: [area] });

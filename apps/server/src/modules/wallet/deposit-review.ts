@@ -7,15 +7,13 @@ import type { FastifyInstance } from 'fastify';
 import { depositCredited } from '@platform/engine/ledger';
 import { toAtoms } from '@platform/shared/money';
 import type { PageOf } from '@platform/shared/envelope';
-import {
-  ZAdminDepositApproveRequest,
-  ZAdminDepositRejectRequest,
-  ZAdminDepositsRequest,
-  type TAdminDeposit,
-  type TAdminDepositApproveRequest,
-  type TAdminDepositRejectRequest,
-  type TAdminDepositsRequest,
+import type {
+  TAdminDeposit,
+  TAdminDepositApproveRequest,
+  TAdminDepositRejectRequest,
+  TAdminDepositsRequest,
 } from '@platform/shared/schemas/admin';
+import { adminDeposits, adminDepositsApprove, adminDepositsReject } from '@platform/shared/contract/wallet';
 import type { ModuleDeps } from '../../deps.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
@@ -26,7 +24,6 @@ import { postTransferIn } from '../../ledger/ledger.ts';
 import { writeLedgerUnit } from '../../ledger/ledger-writer.ts';
 import { noticeDepositReviewed } from './money-notices.ts';
 import { writeAudit } from '../../audit/audit.ts';
-import { assertAdmin } from '../../auth/roles.ts';
 import {
   countDepositsForReview,
   findDeposit,
@@ -154,38 +151,7 @@ async function rejectDeposit(deps: ModuleDeps, ctx: AuthedContext, input: TAdmin
 }
 
 export function registerDepositReviewRoutes(app: FastifyInstance, deps: ModuleDeps): void {
-  defineRoute(app, {
-    method: ['GET', 'POST'],
-    path: 'admin/deposits',
-    input: ZAdminDepositsRequest,
-    auth: true,
-    handler: (input, ctx) => {
-      assertAdmin(ctx);
-      return depositQueue(deps.db, input);
-    },
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    path: 'admin/deposits/approve',
-    input: ZAdminDepositApproveRequest,
-    auth: true,
-    idempotent: true,
-    handler: (input, ctx) => {
-      assertAdmin(ctx);
-      return approveDeposit(deps, ctx, input);
-    },
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    path: 'admin/deposits/reject',
-    input: ZAdminDepositRejectRequest,
-    auth: true,
-    idempotent: true,
-    handler: (input, ctx) => {
-      assertAdmin(ctx);
-      return rejectDeposit(deps, ctx, input);
-    },
-  });
+  defineRoute(app, adminDeposits, (input) => depositQueue(deps.db, input));
+  defineRoute(app, adminDepositsApprove, (input, ctx) => approveDeposit(deps, ctx, input));
+  defineRoute(app, adminDepositsReject, (input, ctx) => rejectDeposit(deps, ctx, input));
 }

@@ -2,17 +2,19 @@
 // the pay password, the request itself and the user's records.
 import type { FastifyInstance } from 'fastify';
 import {
-  ZAddressDeleteRequest,
-  ZAddressListRequest,
-  ZAddressSaveRequest,
-  ZBankCardSaveRequest,
-  ZInternationalCardSaveRequest,
-  ZPayPasswordRequest,
-  ZWithdrawInfoRequest,
-  ZWithdrawListRequest,
-  ZWithdrawRequest,
-  type TPayPasswordState,
-} from '@platform/shared/schemas/withdraw';
+  safePayPassword,
+  safePayPasswordState,
+  userCashInfo,
+  userCashInfoInternational,
+  userCashSave,
+  userCashSaveInternational,
+  userWalletDelete,
+  userWalletList,
+  userWalletSave,
+  userWithdrawList,
+  walletGetInfo,
+  walletOut,
+} from '@platform/shared/contract/wallet';
 import type { ModuleDeps } from '../../deps.ts';
 import { defineRoute } from '../../http/route.ts';
 import { deleteAddress, listAddresses, saveAddress } from './address-book.ts';
@@ -27,52 +29,25 @@ export function registerWithdrawRoutes(app: FastifyInstance, deps: ModuleDeps): 
   // Setting and checking the pay password run argon2: bound the work one address can ask for, as login does.
   const PASSWORD_RATE_LIMIT = { max: deps.config.passwordCallsPerMinute, timeWindow: 60_000 };
 
-  defineRoute(app, {
-    method: 'POST',
-    path: 'wallet/get_info',
-    input: ZWithdrawInfoRequest,
-    auth: true,
-    handler: (input, ctx) => withdrawInfo(db, ctx.user.id, input.currency_id, deps.clock()),
-  });
+  defineRoute(app, walletGetInfo, (input, ctx) => withdrawInfo(db, ctx.user.id, input.currency_id, deps.clock()));
 
   // Address book
 
-  defineRoute(app, {
-    method: 'POST',
-    path: 'user/wallet/save',
-    input: ZAddressSaveRequest,
-    auth: true,
-    handler: (input, ctx) => saveAddress(deps, ctx.user.id, input),
-  });
+  defineRoute(app, userWalletSave, (input, ctx) => saveAddress(deps, ctx.user.id, input));
 
-  defineRoute(app, {
-    method: ['GET', 'POST'],
-    path: 'user/wallet/list',
-    input: ZAddressListRequest,
-    auth: true,
-    handler: (input, ctx) => listAddresses(db, ctx.user.id, input.currency_id),
-  });
+  defineRoute(app, userWalletList, (input, ctx) => listAddresses(db, ctx.user.id, input.currency_id));
 
-  defineRoute(app, {
-    method: 'POST',
-    path: 'user/wallet/delete',
-    input: ZAddressDeleteRequest,
-    auth: true,
-    handler: async (input, ctx) => {
-      await deleteAddress(db, ctx.user.id, input.id);
-      return deps.translate(ctx.lang, 'success');
-    },
+  defineRoute(app, userWalletDelete, async (input, ctx) => {
+    await deleteAddress(db, ctx.user.id, input.id);
+    return deps.translate(ctx.lang, 'success');
   });
 
   // Pay password
 
-  defineRoute(app, {
-    method: 'POST',
-    path: 'safe/pay_password',
-    input: ZPayPasswordRequest,
-    auth: true,
-    rateLimit: PASSWORD_RATE_LIMIT,
-    handler: async (input, ctx) => {
+  defineRoute(
+    app,
+    safePayPassword,
+    async (input, ctx) => {
       await setPayPassword(deps, ctx.user.row, input);
       // A security change: the other sessions end and the user hears of it (security centre).
       await concludeSecurityChange(
@@ -82,64 +57,21 @@ export function registerWithdrawRoutes(app: FastifyInstance, deps: ModuleDeps): 
       );
       return deps.translate(ctx.lang, 'pay_password_saved');
     },
-  });
+    { rateLimit: PASSWORD_RATE_LIMIT },
+  );
 
-  defineRoute(app, {
-    method: ['GET', 'POST'],
-    path: 'safe/pay_password_state',
-    auth: true,
-    handler: async (_input, ctx): Promise<TPayPasswordState> => ({ set: await isPayPasswordSet(db, ctx.user.id) }),
-  });
+  defineRoute(app, safePayPasswordState, async (_input, ctx) => ({ set: await isPayPasswordSet(db, ctx.user.id) }));
 
   // Bank cards
 
-  defineRoute(app, {
-    method: 'POST',
-    path: 'user/cash_save',
-    input: ZBankCardSaveRequest,
-    auth: true,
-    handler: (input, ctx) => saveDomesticCard(deps, ctx.user.id, input),
-  });
-
-  defineRoute(app, {
-    method: ['GET', 'POST'],
-    path: 'user/cash_info',
-    auth: true,
-    handler: (_input, ctx) => domesticCardOf(db, ctx.user.id),
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    path: 'user/cash_save_international',
-    input: ZInternationalCardSaveRequest,
-    auth: true,
-    handler: (input, ctx) => saveInternationalCard(deps, ctx.user.id, input),
-  });
-
-  defineRoute(app, {
-    method: ['GET', 'POST'],
-    path: 'user/cash_info_international',
-    auth: true,
-    handler: (_input, ctx) => internationalCardOf(db, ctx.user.id),
-  });
+  defineRoute(app, userCashSave, (input, ctx) => saveDomesticCard(deps, ctx.user.id, input));
+  defineRoute(app, userCashInfo, (_input, ctx) => domesticCardOf(db, ctx.user.id));
+  defineRoute(app, userCashSaveInternational, (input, ctx) => saveInternationalCard(deps, ctx.user.id, input));
+  defineRoute(app, userCashInfoInternational, (_input, ctx) => internationalCardOf(db, ctx.user.id));
 
   // Withdrawals
 
-  defineRoute(app, {
-    method: 'POST',
-    path: 'wallet/out',
-    input: ZWithdrawRequest,
-    auth: true,
-    idempotent: true,
-    rateLimit: PASSWORD_RATE_LIMIT,
-    handler: (input, ctx) => requestWithdrawal(deps, ctx.user.id, input),
-  });
+  defineRoute(app, walletOut, (input, ctx) => requestWithdrawal(deps, ctx.user.id, input), { rateLimit: PASSWORD_RATE_LIMIT });
 
-  defineRoute(app, {
-    method: ['GET', 'POST'],
-    path: 'user/withdraw/list',
-    input: ZWithdrawListRequest,
-    auth: true,
-    handler: (input, ctx) => withdrawRecords(db, ctx.user.id, input),
-  });
+  defineRoute(app, userWithdrawList, (input, ctx) => withdrawRecords(db, ctx.user.id, input));
 }

@@ -5,24 +5,19 @@
 // transaction.
 import type { FastifyInstance } from 'fastify';
 import { fromAtoms } from '@platform/shared/money';
-import {
-  ZAdminWithdrawalApproveRequest,
-  ZAdminWithdrawalRejectRequest,
-  ZAdminWithdrawalsRequest,
-  type TAdminWithdrawalsResponse,
-} from '@platform/shared/schemas/admin';
+import type { TAdminWithdrawal, TAdminWithdrawalsRequest, TAdminWithdrawalsResponse } from '@platform/shared/schemas/admin';
+import { adminWithdrawals, adminWithdrawalsApprove, adminWithdrawalsReject } from '@platform/shared/contract/wallet';
 import { unfreeze, withdrawalPaid, type Posting } from '@platform/engine/ledger';
 import type { ModuleDeps } from '../../deps.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
-import { defineRoute, type AuthedContext } from '../../http/route.ts';
+import { defineRoute } from '../../http/route.ts';
 import { accountTypeOf } from '../../ledger/coins.ts';
 import { notifyWalletChange } from '../../realtime/wallet-events.ts';
 import { postTransferIn } from '../../ledger/ledger.ts';
 import { writeLedgerUnit } from '../../ledger/ledger-writer.ts';
 import { noticeWithdrawalReviewed } from './money-notices.ts';
 import { writeAudit } from '../../audit/audit.ts';
-import { assertAdmin } from '../../auth/roles.ts';
 import { decideWithdrawal, listWithdrawalsForReview, withdrawalExists, type ReviewDecision } from './withdrawal-review-queries.ts';
 
 type Decided = NonNullable<Awaited<ReturnType<typeof decideWithdrawal>>>;
@@ -71,76 +66,49 @@ async function review(deps: ModuleDeps, id: number, decision: ReviewDecision, ip
   await noticeWithdrawalReviewed(deps, decided, decision);
 }
 
+type WithdrawalRow = Awaited<ReturnType<typeof listWithdrawalsForReview>>['data'][number];
+
+function toAdminWithdrawal(row: WithdrawalRow): TAdminWithdrawal {
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    user_email: row.user_email ?? row.user_phone ?? '',
+    kind: row.kind,
+    coin_id: row.coin_id,
+    coin: row.coin,
+    network: row.network,
+    address: row.address,
+    amount: fromAtoms(row.amount_atoms),
+    fee: fromAtoms(row.fee_atoms),
+    received: fromAtoms(row.received_atoms),
+    value_btc: fromAtoms(row.value_btc_atoms),
+    status: row.status,
+    reason: row.reason,
+    tx_ref: row.tx_ref,
+    created_at: row.created_at,
+    reviewed_at: row.reviewed_at,
+    reviewed_by_email: row.reviewed_by_email,
+    // The account number is the withdrawal's own copy, taken when it was requested.
+    bank:
+      row.kind === 'bank' ? { holder_name: row.bank_holder_name ?? '', account_number: row.address, bank_name: row.bank_name ?? '' } : null,
+  };
+}
+
+async function withdrawalQueue(db: Db, input: TAdminWithdrawalsRequest): Promise<TAdminWithdrawalsResponse> {
+  const { data, total } = await listWithdrawalsForReview(db, input.status, input);
+  return { data: data.map(toAdminWithdrawal), total, page: input.page, limit: input.limit };
+}
+
 export function registerWithdrawalReviewRoutes(app: FastifyInstance, deps: ModuleDeps): void {
-  const { db } = deps;
-  const asAdmin =
-    <I, R>(handler: (input: I, ctx: AuthedContext) => Promise<R>) =>
-    (input: I, ctx: AuthedContext) => {
-      assertAdmin(ctx);
-      return handler(input, ctx);
-    };
+  defineRoute(app, adminWithdrawals, (input) => withdrawalQueue(deps.db, input));
 
-  defineRoute(app, {
-    method: 'GET',
-    path: 'admin/withdrawals',
-    input: ZAdminWithdrawalsRequest,
-    auth: true,
-    handler: asAdmin(async (input, _ctx): Promise<TAdminWithdrawalsResponse> => {
-      const { data, total } = await listWithdrawalsForReview(db, input.status, input);
-      return {
-        data: data.map((row) => ({
-          id: row.id,
-          user_id: row.user_id,
-          user_email: row.user_email ?? row.user_phone ?? '',
-          kind: row.kind,
-          coin_id: row.coin_id,
-          coin: row.coin,
-          network: row.network,
-          address: row.address,
-          amount: fromAtoms(row.amount_atoms),
-          fee: fromAtoms(row.fee_atoms),
-          received: fromAtoms(row.received_atoms),
-          value_btc: fromAtoms(row.value_btc_atoms),
-          status: row.status,
-          reason: row.reason,
-          tx_ref: row.tx_ref,
-          created_at: row.created_at,
-          reviewed_at: row.reviewed_at,
-          reviewed_by_email: row.reviewed_by_email,
-          // The account number is the withdrawal's own copy, taken when it was requested.
-          bank:
-            row.kind === 'bank'
-              ? { holder_name: row.bank_holder_name ?? '', account_number: row.address, bank_name: row.bank_name ?? '' }
-              : null,
-        })),
-        total,
-        page: input.page,
-        limit: input.limit,
-      };
-    }),
+  defineRoute(app, adminWithdrawalsApprove, async (input, ctx) => {
+    await review(deps, input.id, { status: 'success', txRef: input.tx_ref, reviewerId: ctx.user.id, now: deps.clock() }, ctx.ip);
+    return deps.translate(ctx.lang, 'success');
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    path: 'admin/withdrawals/approve',
-    input: ZAdminWithdrawalApproveRequest,
-    auth: true,
-    idempotent: true,
-    handler: asAdmin(async (input, ctx) => {
-      await review(deps, input.id, { status: 'success', txRef: input.tx_ref, reviewerId: ctx.user.id, now: deps.clock() }, ctx.ip);
-      return deps.translate(ctx.lang, 'success');
-    }),
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    path: 'admin/withdrawals/reject',
-    input: ZAdminWithdrawalRejectRequest,
-    auth: true,
-    idempotent: true,
-    handler: asAdmin(async (input, ctx) => {
-      await review(deps, input.id, { status: 'rejected', reason: input.reason, reviewerId: ctx.user.id, now: deps.clock() }, ctx.ip);
-      return deps.translate(ctx.lang, 'success');
-    }),
+  defineRoute(app, adminWithdrawalsReject, async (input, ctx) => {
+    await review(deps, input.id, { status: 'rejected', reason: input.reason, reviewerId: ctx.user.id, now: deps.clock() }, ctx.ip);
+    return deps.translate(ctx.lang, 'success');
   });
 }
