@@ -7,6 +7,8 @@ import { PAGE_LIMIT_MAX } from '../constants.ts';
 import { key, zId, zPage, zPageOf } from './common.ts';
 import { blankAsUndefined, zOptionDirection, zPositiveDecimal } from './trading-common.ts';
 
+export { ZNoInput } from './common.ts';
+
 export const ZPayableCurrency = z.object({
   currency_id: z.number().int(),
   name: z.string(),
