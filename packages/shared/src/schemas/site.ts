@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { key, zId, zLimit, zPage, zPageOf } from './common.ts';
 
+export { ZNoInput } from './common.ts';
+
 /** Settings anyone may read through getSetting; every other key answers setting_unknown. */
 export const PUBLIC_SETTING_KEYS = ['site_name', 'support_url', 'logo'] as const;
 export type PublicSettingKey = (typeof PUBLIC_SETTING_KEYS)[number];
@@ -9,6 +11,7 @@ export type PublicSettingKey = (typeof PUBLIC_SETTING_KEYS)[number];
 export const ZGetSettingRequest = z.object({ keyword: z.string(key('setting_unknown')).trim().min(1, key('setting_unknown')).max(64) });
 /** SPEC.md section 3: "Setting response: type ('ok') and message.value". */
 export const ZSettingResponse = z.object({ key: z.string(), value: z.string() });
+export type TSettingResponse = z.infer<typeof ZSettingResponse>;
 
 export const ZSiteConfig = z.object({
   site_name: z.string(),
@@ -33,6 +36,7 @@ export const ZCoin = z.object({
   decimals: z.number().int(),
 });
 export type TCoin = z.infer<typeof ZCoin>;
+export const ZCoinList = z.array(ZCoin);
 
 export const ZFiat = z.object({
   currency_code: z.string(),
@@ -42,9 +46,11 @@ export const ZFiat = z.object({
   saveTime: z.number().int(),
 });
 export type TFiat = z.infer<typeof ZFiat>;
+export const ZFiatList = z.array(ZFiat);
 
 export const ZAreaCode = z.object({ id: z.number().int(), name: z.string(), name_zh: z.string(), code: z.string(), iso: z.string() });
 export type TAreaCode = z.infer<typeof ZAreaCode>;
+export const ZAreaCodeList = z.array(ZAreaCode);
 
 export const ZNewsListRequest = z.object({ c_id: zId.optional(), category_id: zId.optional(), page: zPage, limit: zLimit });
 export const ZNewsDetailRequest = z.object({ id: zId });
@@ -71,3 +77,4 @@ export type TInformation = z.infer<typeof ZInformation>;
 
 export const ZMenuItem = z.object({ key: z.string(), path: z.string(), icon: z.string() });
 export type TMenuItem = z.infer<typeof ZMenuItem>;
+export const ZMenu = z.array(ZMenuItem).readonly();
