@@ -11,7 +11,6 @@ export type PublicSettingKey = (typeof PUBLIC_SETTING_KEYS)[number];
 export const ZGetSettingRequest = z.object({ keyword: z.string(key('setting_unknown')).trim().min(1, key('setting_unknown')).max(64) });
 /** SPEC.md section 3: "Setting response: type ('ok') and message.value". */
 export const ZSettingResponse = z.object({ key: z.string(), value: z.string() });
-export type TSettingResponse = z.infer<typeof ZSettingResponse>;
 
 export const ZSiteConfig = z.object({
   site_name: z.string(),
