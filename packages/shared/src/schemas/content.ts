@@ -167,3 +167,6 @@ export const ZAdminArticlePopRequest = z.object({ group_key: zArticleGroupKey, p
 export type TAdminArticlePopRequest = z.input<typeof ZAdminArticlePopRequest>;
 
 export const ZAdminArticleDeleteRequest = ZAdminArticleRequest;
+/** The deleted article's group, so the back office can drop its cached copy. */
+export const ZAdminArticleDeleteResponse = z.object({ group_key: z.string() });
+export type TAdminArticleDeleteResponse = z.infer<typeof ZAdminArticleDeleteResponse>;

@@ -8,6 +8,7 @@ import { MARKET_CATEGORIES, PERIODS } from '../market-rules.ts';
 export { CANDLES_PER_REQUEST_MAX, MARKET_CATEGORIES, PERIODS, PERIOD_SECONDS } from '../market-rules.ts';
 export type { MarketCategory, Period } from '../market-rules.ts';
 export { ROOM_QUOTES, SOCKET_EVENTS, roomOfMarket, roomOfUser } from '../realtime.ts';
+export { ZNoInput } from './common.ts';
 
 /** "BTC/USDT", also accepted as "btcusdt", "BTC-USDT" or "btc_usdt". */
 export const zSymbol = z
@@ -35,6 +36,8 @@ export const ZQuote = z.object({
   time: z.number().int(),
 });
 export type TQuote = z.infer<typeof ZQuote>;
+/** currency/search and optional/list: quotes of the markets found or favoured. */
+export const ZQuoteList = z.array(ZQuote);
 
 export const ZQuotationResponse = z.object({
   /** Where prices come from; 'simulated' is shown to the user. */
@@ -78,5 +81,8 @@ export const ZFavoriteRequest = z
   .object({ currency_id: zId.optional(), id: zId.optional() })
   .refine((body) => body.currency_id !== undefined || body.id !== undefined, key('symbol_unknown'))
   .transform((body) => ({ marketId: (body.currency_id ?? body.id) as number }));
+
+/** optional/add and optional/del answer a confirmation in the caller's language. */
+export const ZFavoriteResponse = z.string();
 
 export const ZMarketSearchRequest = z.object({ keyword: z.string().trim().max(20).default('') });

@@ -8,6 +8,8 @@ import { key, zId, zPage, zPageOf } from './common.ts';
 import { zWhole } from './fields.ts';
 import { blankAsUndefined, zOptionDirection, zPositiveDecimal } from './trading-common.ts';
 
+export { ZNoInput } from './common.ts';
+
 export const ZPayableCurrency = z.object({
   currency_id: z.number().int(),
   name: z.string(),

@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { key, zId, zLimit, zPage, zPageOf } from './common.ts';
 
+export { ZNoInput } from './common.ts';
+
 /** Settings anyone may read through getSetting; every other key answers setting_unknown. */
 export const PUBLIC_SETTING_KEYS = ['site_name', 'support_url', 'logo'] as const;
 export type PublicSettingKey = (typeof PUBLIC_SETTING_KEYS)[number];
@@ -33,6 +35,7 @@ export const ZCoin = z.object({
   decimals: z.number().int(),
 });
 export type TCoin = z.infer<typeof ZCoin>;
+export const ZCoinList = z.array(ZCoin);
 
 export const ZFiat = z.object({
   currency_code: z.string(),
@@ -42,9 +45,11 @@ export const ZFiat = z.object({
   saveTime: z.number().int(),
 });
 export type TFiat = z.infer<typeof ZFiat>;
+export const ZFiatList = z.array(ZFiat);
 
 export const ZAreaCode = z.object({ id: z.number().int(), name: z.string(), name_zh: z.string(), code: z.string(), iso: z.string() });
 export type TAreaCode = z.infer<typeof ZAreaCode>;
+export const ZAreaCodeList = z.array(ZAreaCode);
 
 export const ZNewsListRequest = z.object({ c_id: zId.optional(), category_id: zId.optional(), page: zPage, limit: zLimit });
 export const ZNewsDetailRequest = z.object({ id: zId });
@@ -71,3 +76,4 @@ export type TInformation = z.infer<typeof ZInformation>;
 
 export const ZMenuItem = z.object({ key: z.string(), path: z.string(), icon: z.string() });
 export type TMenuItem = z.infer<typeof ZMenuItem>;
+export const ZMenu = z.array(ZMenuItem).readonly();

@@ -2,12 +2,20 @@
 // translations, and the changes (save one language, publish, home pop-up, delete), each of which
 // refreshes the lists and the audit log. Covers are uploaded with POST /api/upload first.
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  adminArticles,
+  adminArticlesDelete,
+  adminArticlesDetail,
+  adminArticlesPop,
+  adminArticlesPublish,
+  adminArticlesSave,
+  adminArticlesTranslationDelete,
+} from '@platform/shared/contract/site';
 import type {
   TAdminArticle,
   TAdminArticlePopRequest,
   TAdminArticlePublishRequest,
   TAdminArticleSaveRequest,
-  TAdminArticlesResponse,
   TAdminArticleTranslationDeleteRequest,
 } from '@platform/shared/schemas/content';
 import { API_BASE, ApiError, api } from '../../lib/api.ts';
@@ -24,8 +32,8 @@ export const articlesQuery = (category: CategoryFilter, state: StateFilter, page
   queryOptions({
     queryKey: ['articles', 'list', category, state, page],
     queryFn: ({ signal }) =>
-      api.get<TAdminArticlesResponse>(
-        'admin/articles',
+      api.call(
+        adminArticles,
         { category_id: category === 'all' ? undefined : category, published: PUBLISHED_PARAM[state], page, limit: ARTICLES_PAGE_LIMIT },
         { signal },
       ),
@@ -35,7 +43,7 @@ export const articlesQuery = (category: CategoryFilter, state: StateFilter, page
 export const articleQuery = (groupKey: string) =>
   queryOptions({
     queryKey: ['articles', 'detail', groupKey],
-    queryFn: ({ signal }) => api.get<TAdminArticle>('admin/articles/detail', { group_key: groupKey }, { signal }),
+    queryFn: ({ signal }) => api.call(adminArticlesDetail, { group_key: groupKey }, { signal }),
     // The editor holds the admin's unsaved text: never swap the article under it on a window focus.
     refetchOnWindowFocus: false,
   });
@@ -46,11 +54,25 @@ export type ArticleChange =
   | { call: 'pop'; input: TAdminArticlePopRequest }
   | { call: 'translation/delete'; input: TAdminArticleTranslationDeleteRequest };
 
+/** Sends one change of an article; answers the article as it now is. */
+function sendChange(change: ArticleChange): Promise<TAdminArticle> {
+  switch (change.call) {
+    case 'save':
+      return api.call(adminArticlesSave, change.input);
+    case 'publish':
+      return api.call(adminArticlesPublish, change.input);
+    case 'pop':
+      return api.call(adminArticlesPop, change.input);
+    case 'translation/delete':
+      return api.call(adminArticlesTranslationDelete, change.input);
+  }
+}
+
 /** One change of an article; answers the article as it now is. */
 export function useChangeArticle() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: ArticleChange) => api.post<TAdminArticle>(`admin/articles/${change.call}`, change.input),
+    mutationFn: sendChange,
     onSuccess: (article) => queryClient.setQueryData(articleQuery(article.group_key).queryKey, article),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ['articles', 'list'] });
@@ -62,7 +84,7 @@ export function useChangeArticle() {
 export function useDeleteArticle() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (groupKey: string) => api.post<{ group_key: string }>('admin/articles/delete', { group_key: groupKey }),
+    mutationFn: (groupKey: string) => api.call(adminArticlesDelete, { group_key: groupKey }),
     onSuccess: ({ group_key }) => queryClient.removeQueries({ queryKey: articleQuery(group_key).queryKey }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ['articles', 'list'] });

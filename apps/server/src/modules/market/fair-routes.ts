@@ -3,8 +3,8 @@
 // tick a fill, stop, liquidation or option result names. Public: checking needs no account.
 import type { FastifyInstance } from 'fastify';
 import { fromAtoms } from '@platform/shared/money';
-import { WHOLE_MAX, zWhole } from '@platform/shared/schemas/fields';
-import { ZMarketTicksRequest, type TChainTick, type TMarketTicksRequest, type TMarketTicksResponse } from '@platform/shared/schemas/fair';
+import { marketTicks } from '@platform/shared/contract/market';
+import type { TChainTick, TMarketTicksRequest } from '@platform/shared/schemas/fair';
 import { FAIR_TICKS_MAX, TICK_HASH_RULE } from '@platform/shared/trading-rules';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
@@ -12,11 +12,6 @@ import { defineRoute } from '../../http/route.ts';
 import { ticksBetween, ticksFrom, ticksUpTo } from './fair-queries.ts';
 import type { MarketDirectory } from '../../prices/market-directory.ts';
 import type { TickRow } from './queries.ts';
-
-/** The shared schema with the limit checked here, so a refusal can say what the maximum is. */
-const ZTicksInput = ZMarketTicksRequest.extend({
-  limit: zWhole('limit_invalid', { max: WHOLE_MAX }).default(20),
-});
 
 const rangeTooWide = () => new AppError('tick_range_invalid', { max: FAIR_TICKS_MAX });
 
@@ -49,16 +44,10 @@ async function ticksOf(db: Db, marketId: number, input: TMarketTicksRequest): Pr
 }
 
 export function registerFairRoutes(app: FastifyInstance, deps: { db: Db; directory: MarketDirectory }): void {
-  defineRoute(app, {
-    method: ['GET', 'POST'],
-    path: 'market/ticks',
-    input: ZTicksInput,
-    auth: false,
-    handler: async (input): Promise<TMarketTicksResponse> => {
-      const market = deps.directory.bySymbol(input.symbol);
-      if (!market) throw new AppError('market_not_tradable');
-      const rows = await ticksOf(deps.db, market.id, input);
-      return { symbol: market.symbol, market_id: market.id, hash_rule: TICK_HASH_RULE, ticks: rows.map(chainTickJson) };
-    },
+  defineRoute(app, marketTicks, async (input) => {
+    const market = deps.directory.bySymbol(input.symbol);
+    if (!market) throw new AppError('market_not_tradable');
+    const rows = await ticksOf(deps.db, market.id, input);
+    return { symbol: market.symbol, market_id: market.id, hash_rule: TICK_HASH_RULE, ticks: rows.map(chainTickJson) };
   });
 }

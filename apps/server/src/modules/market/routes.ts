@@ -1,16 +1,15 @@
 // The market calls of SPEC.md section 7: quotes, candles, search and favourites.
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { CandleAtoms } from '@platform/engine/candles';
 import {
-  CANDLES_PER_REQUEST_MAX,
-  ZFavoriteRequest,
-  ZMarketSearchRequest,
-  ZTimesharRequest,
-  type TCandle,
-  type TQuotationResponse,
-  type TQuote,
-} from '@platform/shared/schemas/market';
+  currencyNewTimeshar,
+  currencyQuotationNew,
+  currencySearch,
+  optionalAdd,
+  optionalDel,
+  optionalList,
+} from '@platform/shared/contract/market';
+import { CANDLES_PER_REQUEST_MAX, type TQuote } from '@platform/shared/schemas/market';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
 import { defineRoute } from '../../http/route.ts';
@@ -39,69 +38,37 @@ export function registerMarketRoutes(app: FastifyInstance, deps: MarketRouteDeps
   const { db, directory, quotes } = deps;
   const quotesOf = (marketIds: readonly number[]): TQuote[] => marketIds.flatMap((id) => quotes.quoteOf(id) ?? []);
 
-  defineRoute(app, {
-    method: 'GET',
-    path: 'currency/quotation_new',
-    auth: false,
-    handler: (): TQuotationResponse => ({ source: deps.source, quotes: quotes.list() }),
+  defineRoute(app, currencyQuotationNew, () => ({ source: deps.source, quotes: quotes.list() }));
+
+  defineRoute(app, currencyNewTimeshar, async (input) => {
+    const market = directory.bySymbol(input.symbol);
+    if (!market) throw new AppError('symbol_unknown');
+    const range = { fromS: input.from, toS: input.to, limit: CANDLES_PER_REQUEST_MAX };
+    const stored = await candlesInRange(db, market.id, input.period, range);
+    return withLiveCandle(stored, deps.store.currentOf(market.id, input.period), range).map(candleJson);
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    path: 'currency/new_timeshar',
-    input: ZTimesharRequest,
-    auth: false,
-    handler: async (input): Promise<TCandle[]> => {
-      const market = directory.bySymbol(input.symbol);
-      if (!market) throw new AppError('symbol_unknown');
-      const range = { fromS: input.from, toS: input.to, limit: CANDLES_PER_REQUEST_MAX };
-      const stored = await candlesInRange(db, market.id, input.period, range);
-      return withLiveCandle(stored, deps.store.currentOf(market.id, input.period), range).map(candleJson);
-    },
-  });
+  defineRoute(app, currencySearch, (input) =>
+    quotesOf(directory.search(input.keyword).map((market) => market.id)).slice(0, SEARCH_RESULTS_MAX),
+  );
 
-  defineRoute(app, {
-    method: 'GET',
-    path: 'currency/search',
-    input: ZMarketSearchRequest,
-    auth: false,
-    handler: (input): TQuote[] => quotesOf(directory.search(input.keyword).map((market) => market.id)).slice(0, SEARCH_RESULTS_MAX),
-  });
-
-  const marketOf = (input: z.output<typeof ZFavoriteRequest>) => {
-    const market = directory.byId(input.marketId);
+  const marketOf = (marketId: number) => {
+    const market = directory.byId(marketId);
     if (!market) throw new AppError('symbol_unknown');
     return market;
   };
 
-  defineRoute(app, {
-    method: 'POST',
-    path: 'optional/add',
-    input: ZFavoriteRequest,
-    auth: true,
-    handler: async (input, ctx) => {
-      await addFavorite(db, ctx.user.id, marketOf(input).id, deps.clock());
-      return deps.translate(ctx.lang, 'favorite_added');
-    },
+  defineRoute(app, optionalAdd, async (input, ctx) => {
+    await addFavorite(db, ctx.user.id, marketOf(input.marketId).id, deps.clock());
+    return deps.translate(ctx.lang, 'favorite_added');
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    path: 'optional/del',
-    input: ZFavoriteRequest,
-    auth: true,
-    handler: async (input, ctx) => {
-      await removeFavorite(db, ctx.user.id, marketOf(input).id);
-      return deps.translate(ctx.lang, 'favorite_removed');
-    },
+  defineRoute(app, optionalDel, async (input, ctx) => {
+    await removeFavorite(db, ctx.user.id, marketOf(input.marketId).id);
+    return deps.translate(ctx.lang, 'favorite_removed');
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    path: 'optional/list',
-    auth: true,
-    handler: async (_input, ctx) => quotesOf(await favoriteMarketIds(db, ctx.user.id, FAVORITES_PER_USER_MAX)),
-  });
+  defineRoute(app, optionalList, async (_input, ctx) => quotesOf(await favoriteMarketIds(db, ctx.user.id, FAVORITES_PER_USER_MAX)));
 }
 
 /**

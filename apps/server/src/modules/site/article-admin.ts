@@ -10,6 +10,7 @@ import {
   PUBLIC_FILE_PATH,
   publicFileNameOf,
   type TAdminArticle,
+  type TAdminArticleDeleteResponse,
   type TAdminArticleRow,
   type TAdminArticlesResponse,
 } from '@platform/shared/schemas/content';
@@ -245,7 +246,7 @@ export async function removeTranslation(
   });
 }
 
-export async function removeArticle(deps: Deps, ctx: AuthedContext, groupKey: string): Promise<{ group_key: string }> {
+export async function removeArticle(deps: Deps, ctx: AuthedContext, groupKey: string): Promise<TAdminArticleDeleteResponse> {
   const now = deps.clock();
   await deps.db.transaction().execute(async (trx: Db) => {
     const rows = await existingGroup(trx, groupKey);

@@ -4,21 +4,19 @@ import type { FastifyInstance } from 'fastify';
 import { APP_VERSION, APP_VERSION_CODE, ARTICLE_CATEGORY, FIAT_DEFAULT } from '@platform/shared/constants';
 import { LANGUAGES } from '@platform/shared/languages';
 import { fromAtoms } from '@platform/shared/money';
-import type { PageOf } from '@platform/shared/envelope';
 import {
-  PUBLIC_SETTING_KEYS,
-  ZGetSettingRequest,
-  ZNewsDetailRequest,
-  ZNewsListRequest,
-  type PublicSettingKey,
-  type TAreaCode,
-  type TArticle,
-  type TCoin,
-  type TFiat,
-  type TInformation,
-  type TMenuItem,
-  type TSiteConfig,
-} from '@platform/shared/schemas/site';
+  areaList,
+  currencyList,
+  getInformation,
+  getSetting,
+  getSiteConfig,
+  menu,
+  newsDetail,
+  newsIndexPop,
+  newsList,
+  walletGetRateCurrency,
+} from '@platform/shared/contract/site';
+import { PUBLIC_SETTING_KEYS, type PublicSettingKey, type TSiteConfig } from '@platform/shared/schemas/site';
 import type { ModuleDeps } from '../../deps.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
@@ -71,100 +69,62 @@ async function siteConfig(db: Db, config: Config): Promise<TSiteConfig> {
 export function registerSiteRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   const { db, config } = deps;
 
-  defineRoute(app, {
-    method: 'GET',
-    path: 'getSetting',
-    input: ZGetSettingRequest,
-    auth: false,
-    handler: async ({ keyword }): Promise<{ key: string; value: string }> => {
-      if (!isPublicSettingKey(keyword)) throw new AppError('setting_unknown');
-      const settings = await publicSettings(db, config);
-      return { key: keyword, value: settings[keyword] };
-    },
+  defineRoute(app, getSetting, async ({ keyword }) => {
+    if (!isPublicSettingKey(keyword)) throw new AppError('setting_unknown');
+    const settings = await publicSettings(db, config);
+    return { key: keyword, value: settings[keyword] };
   });
 
-  defineRoute(app, { method: 'GET', path: 'getSiteConfig', auth: false, handler: () => siteConfig(db, config) });
+  defineRoute(app, getSiteConfig, () => siteConfig(db, config));
 
-  defineRoute(app, {
-    method: 'GET',
-    path: 'currency/list',
-    auth: false,
-    handler: async (): Promise<TCoin[]> => {
-      const rows = await listCoinNetworks(db);
-      return rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        subName: row.network,
-        type: row.type_label,
-        status: row.status,
-        image: row.image,
-        decimals: row.decimals,
-      }));
-    },
+  defineRoute(app, currencyList, async () => {
+    const rows = await listCoinNetworks(db);
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      subName: row.network,
+      type: row.type_label,
+      status: row.status,
+      image: row.image,
+      decimals: row.decimals,
+    }));
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    path: 'wallet/getRateCurrency',
-    auth: false,
-    handler: async (): Promise<TFiat[]> => {
-      const rows = await listFiats(db, FIAT_DEFAULT);
-      return rows.map((row) => ({ currency_code: row.code, symbol: row.symbol, rate: fromAtoms(row.rate_atoms), saveTime: row.saved_at }));
-    },
+  defineRoute(app, walletGetRateCurrency, async () => {
+    const rows = await listFiats(db, FIAT_DEFAULT);
+    return rows.map((row) => ({ currency_code: row.code, symbol: row.symbol, rate: fromAtoms(row.rate_atoms), saveTime: row.saved_at }));
   });
 
-  defineRoute(app, { method: 'GET', path: 'area/list', auth: false, handler: (): Promise<TAreaCode[]> => listAreaCodes(db) });
+  defineRoute(app, areaList, () => listAreaCodes(db));
 
-  defineRoute(app, {
-    method: ['GET', 'POST'],
-    path: 'news/list',
-    input: ZNewsListRequest,
-    auth: false,
-    handler: async (input, ctx): Promise<PageOf<TArticle>> => {
-      // A call without a category lists the news (the news page).
-      const categoryId = input.c_id ?? input.category_id ?? ARTICLE_CATEGORY.news;
-      const query = { categoryId, lang: ctx.lang };
-      const [rows, total] = await Promise.all([
-        listArticles(db, { ...query, offset: (input.page - 1) * input.limit, limit: input.limit }),
-        countArticles(db, query),
-      ]);
-      return { data: rows.map(toArticle), total, page: input.page, limit: input.limit };
-    },
+  defineRoute(app, newsList, async (input, ctx) => {
+    // A call without a category lists the news (the news page).
+    const categoryId = input.c_id ?? input.category_id ?? ARTICLE_CATEGORY.news;
+    const query = { categoryId, lang: ctx.lang };
+    const [rows, total] = await Promise.all([
+      listArticles(db, { ...query, offset: (input.page - 1) * input.limit, limit: input.limit }),
+      countArticles(db, query),
+    ]);
+    return { data: rows.map(toArticle), total, page: input.page, limit: input.limit };
   });
 
-  defineRoute(app, {
-    method: ['GET', 'POST'],
-    path: 'news/detail',
-    input: ZNewsDetailRequest,
-    auth: false,
-    handler: async ({ id }, ctx): Promise<TArticle> => {
-      const row = await findArticleIn(db, id, ctx.lang);
-      if (!row) throw new AppError('not_found');
-      return toArticle(row);
-    },
+  defineRoute(app, newsDetail, async ({ id }, ctx) => {
+    const row = await findArticleIn(db, id, ctx.lang);
+    if (!row) throw new AppError('not_found');
+    return toArticle(row);
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    path: 'news/index_pop',
-    auth: false,
-    handler: async (_input, ctx): Promise<TArticle | null> => {
-      const row = await findPopArticle(db, ctx.lang);
-      return row ? toArticle(row) : null;
-    },
+  defineRoute(app, newsIndexPop, async (_input, ctx) => {
+    const row = await findPopArticle(db, ctx.lang);
+    return row ? toArticle(row) : null;
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    path: 'getInformation',
-    auth: false,
-    handler: async (_input, ctx): Promise<TInformation> => {
-      const [about, site] = await Promise.all([findNewestArticle(db, ARTICLE_CATEGORY.about, ctx.lang), siteConfig(db, config)]);
-      return { about: about ? toArticle(about) : null, site };
-    },
+  defineRoute(app, getInformation, async (_input, ctx) => {
+    const [about, site] = await Promise.all([findNewestArticle(db, ARTICLE_CATEGORY.about, ctx.lang), siteConfig(db, config)]);
+    return { about: about ? toArticle(about) : null, site };
   });
 
-  defineRoute(app, { method: 'GET', path: 'menu', auth: false, handler: (): readonly TMenuItem[] => MENU });
+  defineRoute(app, menu, () => MENU);
 
   registerArticleAdminRoutes(app, deps);
 }
