@@ -6,6 +6,10 @@ import { LANGUAGES } from '../languages.ts';
 import { key, zPageOf } from './common.ts';
 import { UPLOAD_NAME_RE } from './deposit.ts';
 
+// What the profile's calls take and answer besides their own: a page, and the user as user/info shows it.
+export { ZPageRequest } from './common.ts';
+export { ZUser } from './account.ts';
+
 /** Where an avatar is served; avatars are the only public uploads (an <img> sends no Authorization). */
 export const AVATAR_URL_PREFIX = '/api/file/';
 
