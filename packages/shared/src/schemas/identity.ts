@@ -10,6 +10,7 @@ import { UPLOAD_NAME_RE } from './deposit.ts';
 import { VERIFICATION_TIERS } from './withdraw.ts';
 
 export { VERIFICATION_TIERS } from './withdraw.ts';
+export { ZNoInput } from './common.ts';
 
 // Levels and tiers
 
@@ -230,3 +231,6 @@ export const ZAdminIdentityFailRequest = z.object({
     .max(IDENTITY_REASON_LENGTH_MAX, key('character_too_long')),
 });
 export type TAdminIdentityFailRequest = z.infer<typeof ZAdminIdentityFailRequest>;
+
+/** A decision taken: 'Success' in the caller's language. */
+export const ZAdminIdentityDecision = z.string();
