@@ -2,6 +2,7 @@
 // and the signed-in admin, and the current screen beside it.
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { userLogout } from '@platform/shared/contract/account';
 import type { TAdminMe } from '@platform/shared/schemas/admin';
 import { pendingDepositsQuery } from '../features/deposits/api.ts';
 import { pendingIdentityQuery } from '../features/identity/api.ts';
@@ -31,7 +32,7 @@ function NavLink({ item, active }: { item: NavItem; active: boolean }) {
 
 async function logOut(): Promise<void> {
   try {
-    await api.get('user/logout');
+    await api.call(userLogout);
   } catch {
     // The session ends here either way; a failed revoke only leaves a token nobody holds.
   }

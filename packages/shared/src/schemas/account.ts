@@ -17,6 +17,15 @@ export {
   accountKindOf,
 } from '../account-rules.ts';
 export type { AccountKind, CodeScene } from '../account-rules.ts';
+export { ZNoInput } from './common.ts';
+
+/** An answer that is a sentence in the caller's language: 'Code sent', 'Logged out', 'Success'. */
+export const ZMessageText = z.string();
+export type TMessageText = z.infer<typeof ZMessageText>;
+
+/** user/register and user/login: the new session's token, sent back as the Authorization header. */
+export const ZSessionToken = z.string();
+export type TSessionToken = z.infer<typeof ZSessionToken>;
 
 export const zPassword = z
   .string(key('password_too_short'))

@@ -11,6 +11,7 @@ import { wholeNumberOf } from './fields.ts';
 import { VERIFICATION_TIERS } from './withdraw.ts';
 
 export { VERIFICATION_TIERS } from './withdraw.ts';
+export { ZNoInput } from './common.ts';
 
 // Levels and tiers
 
@@ -234,3 +235,6 @@ export const ZAdminIdentityFailRequest = z.object({
     .max(IDENTITY_REASON_LENGTH_MAX, key('character_too_long')),
 });
 export type TAdminIdentityFailRequest = z.infer<typeof ZAdminIdentityFailRequest>;
+
+/** A decision taken: 'Success' in the caller's language. */
+export const ZAdminIdentityDecision = z.string();

@@ -7,6 +7,10 @@ import { key, zPageOf } from './common.ts';
 import { zText } from './fields.ts';
 import { UPLOAD_NAME_RE } from './deposit.ts';
 
+// What the profile's calls take and answer besides their own: a page, and the user as user/info shows it.
+export { ZPageRequest } from './common.ts';
+export { ZUser } from './account.ts';
+
 /** Where an avatar is served; avatars are the only public uploads (an <img> sends no Authorization). */
 export const AVATAR_URL_PREFIX = '/api/file/';
 

@@ -5,6 +5,7 @@ import { ACCOUNT_KINDS, EMAIL_RE, PHONE_RE } from '../account-rules.ts';
 import { PASSWORD_LENGTH_MAX } from '../constants.ts';
 import { key, zId } from './common.ts';
 import { ANTI_PHISHING_RE, RECOVERY_CODE_RE, TOTP_CODE_RE } from '../security-rules.ts';
+export { ZMessageText, ZNoInput } from './account.ts';
 import { zAreaCode, zCode } from './account.ts';
 
 // The zod-free rules, also exported from here for the server's imports.
@@ -100,3 +101,4 @@ export const ZSession = z.object({
   current: z.boolean(),
 });
 export type TSession = z.infer<typeof ZSession>;
+export const ZSessionList = z.array(ZSession);

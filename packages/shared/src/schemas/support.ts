@@ -6,6 +6,8 @@ import { key, zId, zLimit, zPage, zPageOf } from './common.ts';
 import { zText, zWhole } from './fields.ts';
 import { UPLOAD_NAME_RE } from './deposit.ts';
 
+export { ZNoInput } from './common.ts';
+
 /** One message's text, in characters (UTF-16 units, so never more than the column's characters). */
 export const SUPPORT_MESSAGE_LENGTH_MAX = 500;
 /** Messages a user may send per minute; the agents are not limited. */
@@ -157,6 +159,8 @@ export type TAdminSupportSendRequest = z.infer<typeof ZAdminSupportSendRequest>;
 
 export const ZAdminSupportReadRequest = ZSupportReadRequest.extend({ thread_id: zId });
 export const ZAdminSupportThreadRequest = z.object({ thread_id: zId });
+/** A thread closed or reopened: 'Success' in the caller's language. */
+export const ZAdminSupportThreadStatusResponse = z.string();
 
 export const ZAdminSupportSettingRequest = z.object({
   support_url: z

@@ -1,12 +1,8 @@
 // Identity review calls: the queue by state (pending first), one user's history, how many wait, and
 // approve / fail. A decision changes the user's level, so it refreshes the queue, users and the audit log.
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  TAdminIdentityApproveRequest,
-  TAdminIdentityFailRequest,
-  TAdminIdentityResponse,
-  TSubmissionState,
-} from '@platform/shared/schemas/identity';
+import { adminIdentity, adminIdentityApprove, adminIdentityFail } from '@platform/shared/contract/identity';
+import type { TAdminIdentityApproveRequest, TAdminIdentityFailRequest, TSubmissionState } from '@platform/shared/schemas/identity';
 import { api } from '../../lib/api.ts';
 
 export const IDENTITY_PAGE_LIMIT = 20;
@@ -18,11 +14,7 @@ export const identityQuery = (state: StateFilter, page: number) =>
   queryOptions({
     queryKey: ['identity', 'list', state, page],
     queryFn: ({ signal }) =>
-      api.get<TAdminIdentityResponse>(
-        'admin/identity',
-        { status: state === 'all' ? undefined : state, page, limit: IDENTITY_PAGE_LIMIT },
-        { signal },
-      ),
+      api.call(adminIdentity, { status: state === 'all' ? undefined : state, page, limit: IDENTITY_PAGE_LIMIT }, { signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -30,15 +22,14 @@ export const identityQuery = (state: StateFilter, page: number) =>
 export const identityHistoryQuery = (userId: number) =>
   queryOptions({
     queryKey: ['identity', 'history', userId],
-    queryFn: ({ signal }) => api.get<TAdminIdentityResponse>('admin/identity', { user_id: userId, page: 1, limit: 50 }, { signal }),
+    queryFn: ({ signal }) => api.call(adminIdentity, { user_id: userId, page: 1, limit: 50 }, { signal }),
   });
 
 /** How many submissions wait for review, for the sidebar. */
 export const pendingIdentityQuery = () =>
   queryOptions({
     queryKey: ['identity', 'pending'],
-    queryFn: async ({ signal }) =>
-      (await api.get<TAdminIdentityResponse>('admin/identity', { status: 'pending', page: 1, limit: 1 }, { signal })).total,
+    queryFn: async ({ signal }) => (await api.call(adminIdentity, { status: 'pending', page: 1, limit: 1 }, { signal })).total,
     refetchInterval: PENDING_REFRESH_MS,
   });
 
@@ -49,8 +40,12 @@ export type IdentityReview =
 export function useReviewIdentity() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (review: IdentityReview) =>
-      api.post<string>(`admin/identity/${review.action}`, review.input, { idempotencyKey: review.idempotencyKey }),
+    mutationFn: (review: IdentityReview) => {
+      const options = { idempotencyKey: review.idempotencyKey };
+      return review.action === 'approve'
+        ? api.call(adminIdentityApprove, review.input, options)
+        : api.call(adminIdentityFail, review.input, options);
+    },
     onSettled: () => {
       // Also after a refusal: "already reviewed" means someone else decided it.
       for (const area of ['identity', 'users', 'audit']) void queryClient.invalidateQueries({ queryKey: [area] });

@@ -2,16 +2,17 @@
 // admin is refused here and its fresh session revoked, so no user session lingers in this tab.
 import { useState, type FormEvent } from 'react';
 import { adminMe } from '@platform/shared/contract/admin';
+import { userLogin, userLogout } from '@platform/shared/contract/account';
 import { ApiError, NOT_ADMIN_NOTICE, api, errorText } from '../../lib/api.ts';
 import { signIn } from '../../lib/session.ts';
 
 async function logInAsAdmin(email: string, password: string): Promise<void> {
-  const token = await api.post<string>('user/login', { user_string: email, password });
+  const token = await api.call(userLogin, { user_string: email, password });
   try {
     const me = await api.call(adminMe, {}, { token });
     signIn(token, me);
   } catch (error) {
-    await api.get('user/logout', {}, { token }).catch(() => undefined);
+    await api.call(userLogout, {}, { token }).catch(() => undefined);
     if (error instanceof ApiError && error.code === 'admin_only') throw new Error(NOT_ADMIN_NOTICE);
     throw error;
   }

@@ -5,13 +5,18 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { isSuccess } from '@platform/shared/envelope';
 import {
-  SUPPORT_PAGE_LIMIT_DEFAULT,
-  type TAdminSupportMessagesResponse,
-  type TAdminSupportSettingResponse,
-  type TAdminSupportThreadsResponse,
-  type TSupportMessage,
-  type TSupportUnreadResponse,
-} from '@platform/shared/schemas/support';
+  adminSupportClose,
+  adminSupportMessages,
+  adminSupportRead,
+  adminSupportReopen,
+  adminSupportSend,
+  adminSupportSetting,
+  adminSupportSettingSave,
+  adminSupportThreads,
+  adminSupportUnread,
+} from '@platform/shared/contract/support';
+import { upload } from '@platform/shared/contract/upload';
+import { SUPPORT_PAGE_LIMIT_DEFAULT } from '@platform/shared/schemas/support';
 import { API_BASE, ApiError, api } from '../../lib/api.ts';
 import { getSession } from '../../lib/session.ts';
 import { watchSupport } from './live.ts';
@@ -29,7 +34,7 @@ export const pendingSupportQuery = () =>
     queryKey: [...SUPPORT_KEY, 'unread'],
     queryFn: async ({ signal, client }) => {
       watchSupport(client);
-      return (await api.get<TSupportUnreadResponse>('admin/support/unread', {}, { signal })).count;
+      return (await api.call(adminSupportUnread, {}, { signal })).count;
     },
     refetchInterval: UNREAD_REFRESH_MS,
   });
@@ -37,8 +42,7 @@ export const pendingSupportQuery = () =>
 export const threadsQuery = (status: ThreadFilter, page: number) =>
   queryOptions({
     queryKey: [...SUPPORT_KEY, 'threads', status, page],
-    queryFn: ({ signal }) =>
-      api.get<TAdminSupportThreadsResponse>('admin/support/threads', { status, page, limit: THREADS_PAGE_LIMIT }, { signal }),
+    queryFn: ({ signal }) => api.call(adminSupportThreads, { status, page, limit: THREADS_PAGE_LIMIT }, { signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -47,11 +51,7 @@ export const conversationQuery = (threadId: number) =>
   infiniteQueryOptions({
     queryKey: [...SUPPORT_KEY, 'conversation', threadId],
     queryFn: ({ pageParam, signal }) =>
-      api.get<TAdminSupportMessagesResponse>(
-        'admin/support/messages',
-        { thread_id: threadId, before: pageParam, limit: SUPPORT_PAGE_LIMIT_DEFAULT },
-        { signal },
-      ),
+      api.call(adminSupportMessages, { thread_id: threadId, before: pageParam, limit: SUPPORT_PAGE_LIMIT_DEFAULT }, { signal }),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (page) => (page.has_more && page.data[0] ? page.data[0].id : undefined),
   });
@@ -59,7 +59,7 @@ export const conversationQuery = (threadId: number) =>
 export const settingQuery = () =>
   queryOptions({
     queryKey: [...SUPPORT_KEY, 'setting'],
-    queryFn: ({ signal }) => api.get<TAdminSupportSettingResponse>('admin/support/setting', {}, { signal }),
+    queryFn: ({ signal }) => api.call(adminSupportSetting, {}, { signal }),
   });
 
 function useRefreshingMutation<I, R>(call: (input: I) => Promise<R>) {
@@ -77,8 +77,8 @@ export type Reply = { threadId: number; body: string; image: string; idempotency
 
 export const useSendReply = () =>
   useRefreshingMutation((reply: Reply) =>
-    api.post<TSupportMessage>(
-      'admin/support/send',
+    api.call(
+      adminSupportSend,
       { thread_id: reply.threadId, body: reply.body, image: reply.image },
       { idempotencyKey: reply.idempotencyKey },
     ),
@@ -86,18 +86,16 @@ export const useSendReply = () =>
 
 export const useMarkRead = () =>
   useRefreshingMutation(({ threadId, upTo }: { threadId: number; upTo: number }) =>
-    api.post<TSupportUnreadResponse>('admin/support/read', { thread_id: threadId, up_to: upTo }),
+    api.call(adminSupportRead, { thread_id: threadId, up_to: upTo }),
   );
 
 export const useThreadStatus = () =>
   useRefreshingMutation(({ threadId, action }: { threadId: number; action: 'close' | 'reopen' }) =>
-    api.post<string>(`admin/support/${action}`, { thread_id: threadId }),
+    api.call(action === 'close' ? adminSupportClose : adminSupportReopen, { thread_id: threadId }),
   );
 
 export const useSaveSetting = () =>
-  useRefreshingMutation((supportUrl: string) =>
-    api.post<TAdminSupportSettingResponse>('admin/support/setting', { support_url: supportUrl }),
-  );
+  useRefreshingMutation((supportUrl: string) => api.call(adminSupportSettingSave, { support_url: supportUrl }));
 
 function authHeaders(): Record<string, string> {
   const token = getSession().token;
@@ -110,7 +108,7 @@ export async function uploadImage(file: File): Promise<string> {
   form.append('file', file);
   let body: { type?: unknown; message?: unknown; code?: unknown } | undefined;
   try {
-    const response = await fetch(`${API_BASE}/upload?lang=en`, {
+    const response = await fetch(`${API_BASE}/${upload.path}?lang=en`, {
       method: 'POST',
       headers: authHeaders(),
       body: form,

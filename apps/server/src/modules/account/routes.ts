@@ -1,14 +1,17 @@
 // Account calls of SPEC.md section 7: codes, register, login, logout, info, passwords.
 import type { FastifyInstance } from 'fastify';
 import {
-  ZCheckEmailRequest,
-  ZForgetRequest,
-  ZLoginRequest,
-  ZRegisterRequest,
-  ZSendCodeRequest,
-  ZUpdatePasswordRequest,
-  type TSendCodeRequest,
-} from '@platform/shared/schemas/account';
+  safeUpdatePassword,
+  smsMail,
+  smsSend,
+  userCheckEmail,
+  userForget,
+  userInfo,
+  userLogin,
+  userLogout,
+  userRegister,
+} from '@platform/shared/contract/account';
+import type { TSendCodeRequest } from '@platform/shared/schemas/account';
 import type { ModuleDeps } from '../../deps.ts';
 import { AppError } from '../../http/errors.ts';
 import { defineRoute, type CallContext } from '../../http/route.ts';
@@ -31,94 +34,50 @@ export function registerAccountRoutes(app: FastifyInstance, deps: ModuleDeps): v
     await sendCode(deps, { account, scene: input.scene, lang: ctx.lang, userId: ctx.user?.id ?? null });
     return deps.translate(ctx.lang, 'code_sent');
   };
-  defineRoute(app, {
-    method: 'POST',
-    path: 'sms_mail',
-    input: ZSendCodeRequest,
-    auth: false,
-    rateLimit: CODE_RATE_LIMIT,
-    handler: sendCodeVia('email'),
-  });
-  defineRoute(app, {
-    method: 'POST',
-    path: 'sms_send',
-    input: ZSendCodeRequest,
-    auth: false,
-    rateLimit: CODE_RATE_LIMIT,
-    handler: sendCodeVia('phone'),
+  defineRoute(app, smsMail, sendCodeVia('email'), { rateLimit: CODE_RATE_LIMIT });
+  defineRoute(app, smsSend, sendCodeVia('phone'), { rateLimit: CODE_RATE_LIMIT });
+
+  defineRoute(app, userCheckEmail, async (input, ctx) => {
+    const account = accountRef(input.user_string, input.area_code);
+    if (!account) throw new AppError('email_invalid');
+    if (await findUserByAccount(deps.db, account)) throw new AppError('account_exists');
+    return deps.translate(ctx.lang, 'account_available');
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    path: 'user/check_email',
-    input: ZCheckEmailRequest,
-    auth: false,
-    handler: async (input, ctx) => {
-      const account = accountRef(input.user_string, input.area_code);
-      if (!account) throw new AppError('email_invalid');
-      if (await findUserByAccount(deps.db, account)) throw new AppError('account_exists');
-      return deps.translate(ctx.lang, 'account_available');
-    },
-  });
+  defineRoute(app, userRegister, (input, ctx) => register(deps, input, ctx.lang, ctx), { rateLimit: PASSWORD_RATE_LIMIT });
 
-  defineRoute(app, {
-    method: 'POST',
-    path: 'user/register',
-    input: ZRegisterRequest,
-    auth: false,
-    rateLimit: PASSWORD_RATE_LIMIT,
-    handler: (input, ctx) => register(deps, input, ctx.lang, ctx),
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    path: 'user/login',
-    input: ZLoginRequest,
-    auth: false,
-    rateLimit: PASSWORD_RATE_LIMIT,
-    handler: async (input, ctx) => {
+  defineRoute(
+    app,
+    userLogin,
+    async (input, ctx) => {
       const session = await login(deps, input, ctx);
       await announceNewDevice(deps, session.userId, ctx.userAgent);
       return session.token;
     },
+    { rateLimit: PASSWORD_RATE_LIMIT },
+  );
+
+  defineRoute(app, userLogout, async (_input, ctx) => {
+    await revokeSession(deps.db, ctx.user.sessionId, deps.clock());
+    return deps.translate(ctx.lang, 'logout_success');
   });
 
-  defineRoute(app, {
-    method: ['GET', 'POST'],
-    path: 'user/logout',
-    auth: true,
-    handler: async (_input, ctx) => {
-      await revokeSession(deps.db, ctx.user.sessionId, deps.clock());
-      return deps.translate(ctx.lang, 'logout_success');
-    },
-  });
+  defineRoute(app, userInfo, (_input, ctx) => toUser(ctx.user.row));
 
-  defineRoute(app, {
-    method: 'GET',
-    path: 'user/info',
-    auth: true,
-    handler: (_input, ctx) => toUser(ctx.user.row),
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    path: 'user/forget',
-    input: ZForgetRequest,
-    auth: false,
-    rateLimit: PASSWORD_RATE_LIMIT,
-    handler: async (input, ctx) => {
+  defineRoute(
+    app,
+    userForget,
+    async (input, ctx) => {
       await resetForgottenPassword(deps, input);
       return deps.translate(ctx.lang, 'password_changed');
     },
-  });
+    { rateLimit: PASSWORD_RATE_LIMIT },
+  );
 
-  defineRoute(app, {
-    method: 'POST',
-    path: 'safe/update_password',
-    input: ZUpdatePasswordRequest,
-    auth: true,
-    rateLimit: PASSWORD_RATE_LIMIT,
-    handler: async (input, ctx) => {
+  defineRoute(
+    app,
+    safeUpdatePassword,
+    async (input, ctx) => {
       await changePassword(deps, ctx.user.id, ctx.user.sessionId, input.password, input.code);
       await announceSecurityChange(deps, await currentUser(deps.db, ctx.user.id), ctx.lang, {
         kind: 'security_password_changed',
@@ -126,5 +85,6 @@ export function registerAccountRoutes(app: FastifyInstance, deps: ModuleDeps): v
       });
       return deps.translate(ctx.lang, 'password_changed_here');
     },
-  });
+    { rateLimit: PASSWORD_RATE_LIMIT },
+  );
 }

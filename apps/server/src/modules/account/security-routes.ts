@@ -3,14 +3,18 @@
 // safe/pay_password with the wallet's; both end in security-change.ts too.
 import type { FastifyInstance } from 'fastify';
 import {
-  ZAntiPhishingRequest,
-  ZBindEmailRequest,
-  ZBindMobileRequest,
-  ZSessionRevokeRequest,
-  ZTotpDisableRequest,
-  ZTotpEnableRequest,
-  ZUnbindRequest,
-} from '@platform/shared/schemas/security';
+  safeAntiPhishing,
+  safeEmail,
+  safeMobile,
+  safeSessions,
+  safeSessionsRevoke,
+  safeSessionsRevokeOthers,
+  safeState,
+  safeTotpDisable,
+  safeTotpEnable,
+  safeTotpSetup,
+  safeUnbind,
+} from '@platform/shared/contract/account';
 import type { ModuleDeps } from '../../deps.ts';
 import { defineRoute, type AuthedContext } from '../../http/route.ts';
 import { setAntiPhishingCode } from './anti-phishing.ts';
@@ -25,122 +29,76 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: ModuleDeps): 
   const { db } = deps;
   // Calls that check a password (argon2) or a 6-digit code: bounded per address like login.
   const GUARDED_RATE_LIMIT = { max: deps.config.passwordCallsPerMinute, timeWindow: 60_000 };
+  const guarded = { rateLimit: GUARDED_RATE_LIMIT };
 
-  defineRoute(app, {
-    method: 'GET',
-    path: 'safe/state',
-    auth: true,
-    handler: (_input, ctx) => securityState(db, ctx.user.id, deps.clock()),
-  });
+  defineRoute(app, safeState, (_input, ctx) => securityState(db, ctx.user.id, deps.clock()));
 
   // Contacts
 
-  defineRoute(app, {
-    method: 'POST',
-    path: 'safe/mobile',
-    input: ZBindMobileRequest,
-    auth: true,
-    rateLimit: GUARDED_RATE_LIMIT,
-    handler: async (input, ctx) => {
+  defineRoute(
+    app,
+    safeMobile,
+    async (input, ctx) => {
       await bindMobile(deps, callerOf(ctx), input);
       return deps.translate(ctx.lang, 'phone_bound_done');
     },
-  });
+    guarded,
+  );
 
-  defineRoute(app, {
-    method: 'POST',
-    path: 'safe/email',
-    input: ZBindEmailRequest,
-    auth: true,
-    rateLimit: GUARDED_RATE_LIMIT,
-    handler: async (input, ctx) => {
+  defineRoute(
+    app,
+    safeEmail,
+    async (input, ctx) => {
       await bindEmail(deps, callerOf(ctx), input);
       return deps.translate(ctx.lang, 'email_bound_done');
     },
-  });
+    guarded,
+  );
 
-  defineRoute(app, {
-    method: 'POST',
-    path: 'safe/unbind',
-    input: ZUnbindRequest,
-    auth: true,
-    rateLimit: GUARDED_RATE_LIMIT,
-    handler: async (input, ctx) => {
+  defineRoute(
+    app,
+    safeUnbind,
+    async (input, ctx) => {
       await unbindContact(deps, callerOf(ctx), input);
       return deps.translate(ctx.lang, 'unbind_done');
     },
-  });
+    guarded,
+  );
 
   // Two-factor authentication
 
-  defineRoute(app, {
-    method: 'POST',
-    path: 'safe/totp/setup',
-    auth: true,
-    handler: (_input, ctx) => setUpTotp(deps, ctx.user.id),
-  });
+  defineRoute(app, safeTotpSetup, (_input, ctx) => setUpTotp(deps, ctx.user.id));
 
-  defineRoute(app, {
-    method: 'POST',
-    path: 'safe/totp/enable',
-    input: ZTotpEnableRequest,
-    auth: true,
-    rateLimit: GUARDED_RATE_LIMIT,
-    handler: (input, ctx) => enableTwoFactor(deps, callerOf(ctx), input.code),
-  });
+  defineRoute(app, safeTotpEnable, (input, ctx) => enableTwoFactor(deps, callerOf(ctx), input.code), guarded);
 
-  defineRoute(app, {
-    method: 'POST',
-    path: 'safe/totp/disable',
-    input: ZTotpDisableRequest,
-    auth: true,
-    rateLimit: GUARDED_RATE_LIMIT,
-    handler: async (input, ctx) => {
+  defineRoute(
+    app,
+    safeTotpDisable,
+    async (input, ctx) => {
       await disableTwoFactor(deps, callerOf(ctx), input.code);
       return deps.translate(ctx.lang, 'totp_disabled_done');
     },
-  });
+    guarded,
+  );
 
   // Anti-phishing code
 
-  defineRoute(app, {
-    method: 'POST',
-    path: 'safe/anti_phishing',
-    input: ZAntiPhishingRequest,
-    auth: true,
-    handler: async (input, ctx) => {
-      await setAntiPhishingCode(deps, callerOf(ctx), input.code);
-      return deps.translate(ctx.lang, 'anti_phishing_saved');
-    },
+  defineRoute(app, safeAntiPhishing, async (input, ctx) => {
+    await setAntiPhishingCode(deps, callerOf(ctx), input.code);
+    return deps.translate(ctx.lang, 'anti_phishing_saved');
   });
 
   // Sessions
 
-  defineRoute(app, {
-    method: 'GET',
-    path: 'safe/sessions',
-    auth: true,
-    handler: (_input, ctx) => listSessions(db, ctx.user.id, ctx.user.sessionId, deps.clock()),
+  defineRoute(app, safeSessions, (_input, ctx) => listSessions(db, ctx.user.id, ctx.user.sessionId, deps.clock()));
+
+  defineRoute(app, safeSessionsRevoke, async (input, ctx) => {
+    await revokeOwnSession(db, ctx.user.id, input.id, deps.clock());
+    return deps.translate(ctx.lang, 'session_revoked_done');
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    path: 'safe/sessions/revoke',
-    input: ZSessionRevokeRequest,
-    auth: true,
-    handler: async (input, ctx) => {
-      await revokeOwnSession(db, ctx.user.id, input.id, deps.clock());
-      return deps.translate(ctx.lang, 'session_revoked_done');
-    },
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    path: 'safe/sessions/revoke_others',
-    auth: true,
-    handler: async (_input, ctx) => {
-      await revokeOthers(db, ctx.user.id, ctx.user.sessionId, deps.clock());
-      return deps.translate(ctx.lang, 'sessions_revoked_done');
-    },
+  defineRoute(app, safeSessionsRevokeOthers, async (_input, ctx) => {
+    await revokeOthers(db, ctx.user.id, ctx.user.sessionId, deps.clock());
+    return deps.translate(ctx.lang, 'sessions_revoked_done');
   });
 }

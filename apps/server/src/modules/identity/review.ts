@@ -4,14 +4,11 @@
 // (a conditional update), with the users columns and the audit line in one transaction, and the user
 // is notified after it commits.
 import type { FastifyInstance } from 'fastify';
+import { adminIdentity, adminIdentityApprove, adminIdentityFail } from '@platform/shared/contract/identity';
 import {
   ID_TYPES,
   REAL_LEVEL,
   SUBMISSION_STATES,
-  ZAdminIdentityApproveRequest,
-  ZAdminIdentityFailRequest,
-  ZAdminIdentityRequest,
-  type TAdminIdentityResponse,
   type TAdminIdentitySubmission,
   type TIdType,
   type TSubmissionState,
@@ -22,7 +19,6 @@ import { AppError } from '../../http/errors.ts';
 import { defineRoute, type AuthedContext } from '../../http/route.ts';
 import { forgetCachedUser } from '../../auth/sessions.ts';
 import { writeAudit } from '../../audit/audit.ts';
-import { assertAdmin } from '../../auth/roles.ts';
 import { notifyUser } from '../../notify/notify.ts';
 import { assertBindingFor } from './service.ts';
 import {
@@ -105,45 +101,18 @@ async function review(deps: ModuleDeps, id: number, decision: Decision, ctx: Aut
 }
 
 export function registerIdentityReviewRoutes(app: FastifyInstance, deps: ModuleDeps): void {
-  const asAdmin =
-    <I, R>(handler: (input: I, ctx: AuthedContext) => Promise<R>) =>
-    (input: I, ctx: AuthedContext) => {
-      assertAdmin(ctx);
-      return handler(input, ctx);
-    };
-
-  defineRoute(app, {
-    method: 'GET',
-    path: 'admin/identity',
-    input: ZAdminIdentityRequest,
-    auth: true,
-    handler: asAdmin(async (input, _ctx): Promise<TAdminIdentityResponse> => {
-      const { data, total } = await listSubmissionsForReview(deps.db, { status: input.status, userId: input.user_id }, input);
-      return { data: data.map(toSubmission), total, page: input.page, limit: input.limit };
-    }),
+  defineRoute(app, adminIdentity, async (input) => {
+    const { data, total } = await listSubmissionsForReview(deps.db, { status: input.status, userId: input.user_id }, input);
+    return { data: data.map(toSubmission), total, page: input.page, limit: input.limit };
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    path: 'admin/identity/approve',
-    input: ZAdminIdentityApproveRequest,
-    auth: true,
-    idempotent: true,
-    handler: asAdmin(async (input, ctx) => {
-      await review(deps, input.id, { status: 'verified' }, ctx);
-      return deps.translate(ctx.lang, 'success');
-    }),
+  defineRoute(app, adminIdentityApprove, async (input, ctx) => {
+    await review(deps, input.id, { status: 'verified' }, ctx);
+    return deps.translate(ctx.lang, 'success');
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    path: 'admin/identity/fail',
-    input: ZAdminIdentityFailRequest,
-    auth: true,
-    idempotent: true,
-    handler: asAdmin(async (input, ctx) => {
-      await review(deps, input.id, { status: 'failed', reason: input.reason }, ctx);
-      return deps.translate(ctx.lang, 'success');
-    }),
+  defineRoute(app, adminIdentityFail, async (input, ctx) => {
+    await review(deps, input.id, { status: 'failed', reason: input.reason }, ctx);
+    return deps.translate(ctx.lang, 'success');
   });
 }

@@ -2,32 +2,15 @@
 // advanced with real_type 2) and user/autoreal (advanced: the hand-held photo and a memo).
 // No per-route rate limit beyond the global one: at most one submission per user waits for review.
 import type { FastifyInstance } from 'fastify';
-import { ZAdvancedRealRequest, ZRealRequest, type TRealState } from '@platform/shared/schemas/identity';
+import { realState as realStateCall, userAutoreal, userReal } from '@platform/shared/contract/identity';
 import type { ModuleDeps } from '../../deps.ts';
 import { defineRoute } from '../../http/route.ts';
 import { realState, submitVerification } from './service.ts';
 
 export function registerIdentityRoutes(app: FastifyInstance, deps: ModuleDeps): void {
-  defineRoute(app, {
-    method: ['GET', 'POST'],
-    path: 'real/state',
-    auth: true,
-    handler: (_input, ctx): Promise<TRealState> => realState(deps.db, ctx.user.id),
-  });
+  defineRoute(app, realStateCall, (_input, ctx) => realState(deps.db, ctx.user.id));
 
-  defineRoute(app, {
-    method: 'POST',
-    path: 'user/real',
-    input: ZRealRequest,
-    auth: true,
-    handler: (input, ctx) => submitVerification(deps, ctx.user.id, input),
-  });
+  defineRoute(app, userReal, (input, ctx) => submitVerification(deps, ctx.user.id, input));
 
-  defineRoute(app, {
-    method: 'POST',
-    path: 'user/autoreal',
-    input: ZAdvancedRealRequest,
-    auth: true,
-    handler: (input, ctx) => submitVerification(deps, ctx.user.id, input),
-  });
+  defineRoute(app, userAutoreal, (input, ctx) => submitVerification(deps, ctx.user.id, input));
 }

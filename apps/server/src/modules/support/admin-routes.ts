@@ -4,25 +4,21 @@
 // Every call needs an admin; the answers, status changes and the setting are audited.
 import type { FastifyInstance } from 'fastify';
 import {
-  SUPPORT_PREVIEW_LENGTH_MAX,
-  ZAdminSupportMessagesRequest,
-  ZAdminSupportReadRequest,
-  ZAdminSupportSendRequest,
-  ZAdminSupportSettingRequest,
-  ZAdminSupportThreadRequest,
-  ZAdminSupportThreadsRequest,
-  type TAdminSupportMessagesResponse,
-  type TAdminSupportSettingResponse,
-  type TAdminSupportThread,
-  type TAdminSupportThreadsResponse,
-  type TSupportMessage,
-  type TSupportUnreadResponse,
-} from '@platform/shared/schemas/support';
+  adminSupportClose,
+  adminSupportMessages,
+  adminSupportRead,
+  adminSupportReopen,
+  adminSupportSend,
+  adminSupportSetting,
+  adminSupportSettingSave,
+  adminSupportThreads,
+  adminSupportUnread,
+} from '@platform/shared/contract/support';
+import { SUPPORT_PREVIEW_LENGTH_MAX, type TAdminSupportThread } from '@platform/shared/schemas/support';
 import type { ModuleDeps } from '../../deps.ts';
 import type { Db } from '../../db/database.ts';
 import { defineRoute, type AuthedContext } from '../../http/route.ts';
 import { writeAudit } from '../../audit/audit.ts';
-import { assertAdmin } from '../../auth/roles.ts';
 import {
   countUnreadOfAgents,
   findInboxThread,
@@ -54,114 +50,59 @@ function threadJson(row: InboxRow): TAdminSupportThread {
 
 export function registerSupportAdminRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   const { db } = deps;
-  const asAdmin =
-    <I, R>(handler: (input: I, ctx: AuthedContext) => Promise<R>) =>
-    (input: I, ctx: AuthedContext) => {
-      assertAdmin(ctx);
-      return handler(input, ctx);
-    };
   const agentOf = (ctx: AuthedContext) => ({ id: ctx.user.id, ip: ctx.ip });
 
-  defineRoute(app, {
-    method: 'GET',
-    path: 'admin/support/threads',
-    input: ZAdminSupportThreadsRequest,
-    auth: true,
-    handler: asAdmin(async (input, _ctx): Promise<TAdminSupportThreadsResponse> => {
-      const { data, total } = await listInbox(db, input.status, input);
-      return { data: data.map(threadJson), total, page: input.page, limit: input.limit };
-    }),
+  defineRoute(app, adminSupportThreads, async (input) => {
+    const { data, total } = await listInbox(db, input.status, input);
+    return { data: data.map(threadJson), total, page: input.page, limit: input.limit };
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    path: 'admin/support/unread',
-    auth: true,
-    handler: asAdmin(async (_input: unknown, _ctx): Promise<TSupportUnreadResponse> => ({ count: await countUnreadOfAgents(db) })),
+  defineRoute(app, adminSupportUnread, async () => ({ count: await countUnreadOfAgents(db) }));
+
+  defineRoute(app, adminSupportMessages, async (input) => {
+    const thread = await findInboxThread(db, input.thread_id);
+    if (!thread) throw threadNotFound();
+    const page = await listMessages(db, thread.id, input);
+    return { thread: threadJson(thread), data: page.data.map(messageJson), has_more: page.hasMore };
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    path: 'admin/support/messages',
-    input: ZAdminSupportMessagesRequest,
-    auth: true,
-    handler: asAdmin(async (input, _ctx): Promise<TAdminSupportMessagesResponse> => {
-      const thread = await findInboxThread(db, input.thread_id);
-      if (!thread) throw threadNotFound();
-      const page = await listMessages(db, thread.id, input);
-      return { thread: threadJson(thread), data: page.data.map(messageJson), has_more: page.hasMore };
-    }),
+  defineRoute(app, adminSupportSend, (input, ctx) =>
+    sendAsAgent(deps, agentOf(ctx), input.thread_id, { body: input.body, image: input.image }),
+  );
+
+  defineRoute(app, adminSupportRead, async (input) => {
+    const thread = await findThread(db, input.thread_id);
+    if (!thread) throw threadNotFound();
+    await markThreadRead(deps, thread, 'agent', input.up_to);
+    return { count: await countUnreadOfAgents(db) };
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    path: 'admin/support/send',
-    input: ZAdminSupportSendRequest,
-    auth: true,
-    idempotent: true,
-    handler: asAdmin((input, ctx): Promise<TSupportMessage> =>
-      sendAsAgent(deps, agentOf(ctx), input.thread_id, { body: input.body, image: input.image }),
-    ),
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    path: 'admin/support/read',
-    input: ZAdminSupportReadRequest,
-    auth: true,
-    handler: asAdmin(async (input, _ctx): Promise<TSupportUnreadResponse> => {
-      const thread = await findThread(db, input.thread_id);
-      if (!thread) throw threadNotFound();
-      await markThreadRead(deps, thread, 'agent', input.up_to);
-      return { count: await countUnreadOfAgents(db) };
-    }),
-  });
-
-  for (const [action, status] of [
-    ['close', 'closed'],
-    ['reopen', 'open'],
+  for (const [call, status] of [
+    [adminSupportClose, 'closed'],
+    [adminSupportReopen, 'open'],
   ] as const) {
-    defineRoute(app, {
-      method: 'POST',
-      path: `admin/support/${action}`,
-      input: ZAdminSupportThreadRequest,
-      auth: true,
-      handler: asAdmin(async (input, ctx) => {
-        await changeThreadStatus(deps, agentOf(ctx), input.thread_id, status);
-        return deps.translate(ctx.lang, 'success');
-      }),
+    defineRoute(app, call, async (input, ctx) => {
+      await changeThreadStatus(deps, agentOf(ctx), input.thread_id, status);
+      return deps.translate(ctx.lang, 'success');
     });
   }
 
-  defineRoute(app, {
-    method: 'GET',
-    path: 'admin/support/setting',
-    auth: true,
-    handler: asAdmin(async (_input: unknown, _ctx): Promise<TAdminSupportSettingResponse> => ({
-      support_url: await findSupportSetting(db),
-    })),
-  });
+  defineRoute(app, adminSupportSetting, async () => ({ support_url: await findSupportSetting(db) }));
 
-  defineRoute(app, {
-    method: 'POST',
-    path: 'admin/support/setting',
-    input: ZAdminSupportSettingRequest,
-    auth: true,
-    handler: asAdmin(async (input, ctx): Promise<TAdminSupportSettingResponse> => {
-      await db.transaction().execute(async (trx: Db) => {
-        const before = await findSupportSetting(trx);
-        await saveSupportSetting(trx, input.support_url);
-        await writeAudit(trx, {
-          actorId: ctx.user.id,
-          action: 'support.setting',
-          targetType: 'setting',
-          targetId: 'support_url',
-          detail: { before, after: input.support_url },
-          ip: ctx.ip,
-          now: deps.clock(),
-        });
+  defineRoute(app, adminSupportSettingSave, async (input, ctx) => {
+    await db.transaction().execute(async (trx: Db) => {
+      const before = await findSupportSetting(trx);
+      await saveSupportSetting(trx, input.support_url);
+      await writeAudit(trx, {
+        actorId: ctx.user.id,
+        action: 'support.setting',
+        targetType: 'setting',
+        targetId: 'support_url',
+        detail: { before, after: input.support_url },
+        ip: ctx.ip,
+        now: deps.clock(),
       });
-      return { support_url: input.support_url };
-    }),
+    });
+    return { support_url: input.support_url };
   });
 }

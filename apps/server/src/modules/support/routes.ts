@@ -5,14 +5,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { UPLOAD_NAME_RE } from '@platform/shared/schemas/deposit';
-import {
-  ZSupportMessagesRequest,
-  ZSupportReadRequest,
-  ZSupportSendRequest,
-  type TSupportMessage,
-  type TSupportMessagesResponse,
-  type TSupportUnreadResponse,
-} from '@platform/shared/schemas/support';
+import { supportMessages, supportRead, supportSend, supportUnread } from '@platform/shared/contract/support';
+import type { TSupportMessagesResponse } from '@platform/shared/schemas/support';
 import type { ModuleDeps } from '../../deps.ts';
 import { AppError } from '../../http/errors.ts';
 import { defineRoute } from '../../http/route.ts';
@@ -24,56 +18,32 @@ import { markThreadRead, messageJson, sendAsUser } from './service.ts';
 export function registerSupportUserRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   const { db } = deps;
 
-  defineRoute(app, {
-    method: 'GET',
-    path: 'support/messages',
-    input: ZSupportMessagesRequest,
-    auth: true,
-    handler: async (input, ctx): Promise<TSupportMessagesResponse> => {
-      const thread = await findThreadOfUser(db, ctx.user.id);
-      if (!thread) return { thread: null, data: [], has_more: false };
-      const page = await listMessages(db, thread.id, input);
-      return {
-        thread: {
-          id: thread.id,
-          status: thread.status === 'closed' ? 'closed' : 'open',
-          agent_read_id: thread.agent_read_id,
-          user_read_id: thread.user_read_id,
-        },
-        data: page.data.map(messageJson),
-        has_more: page.hasMore,
-      };
-    },
+  defineRoute(app, supportMessages, async (input, ctx): Promise<TSupportMessagesResponse> => {
+    const thread = await findThreadOfUser(db, ctx.user.id);
+    if (!thread) return { thread: null, data: [], has_more: false };
+    const page = await listMessages(db, thread.id, input);
+    return {
+      thread: {
+        id: thread.id,
+        status: thread.status === 'closed' ? 'closed' : 'open',
+        agent_read_id: thread.agent_read_id,
+        user_read_id: thread.user_read_id,
+      },
+      data: page.data.map(messageJson),
+      has_more: page.hasMore,
+    };
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    path: 'support/unread',
-    auth: true,
-    handler: async (_input, ctx): Promise<TSupportUnreadResponse> => ({ count: await countUnreadOfUser(db, ctx.user.id) }),
-  });
+  defineRoute(app, supportUnread, async (_input, ctx) => ({ count: await countUnreadOfUser(db, ctx.user.id) }));
 
-  // The rate limit (SUPPORT_MESSAGES_PER_MINUTE_MAX per user) is counted in the thread, under its row lock.
-  defineRoute(app, {
-    method: 'POST',
-    path: 'support/send',
-    input: ZSupportSendRequest,
-    auth: true,
-    // A retried send (the answer was lost) is stored once.
-    idempotent: true,
-    handler: (input, ctx): Promise<TSupportMessage> => sendAsUser(deps, ctx.user.id, input),
-  });
+  // The rate limit (SUPPORT_MESSAGES_PER_MINUTE_MAX per user) is counted in the thread, under its row
+  // lock. The entry is idempotent: a retried send (the answer was lost) is stored once.
+  defineRoute(app, supportSend, (input, ctx) => sendAsUser(deps, ctx.user.id, input));
 
-  defineRoute(app, {
-    method: 'POST',
-    path: 'support/read',
-    input: ZSupportReadRequest,
-    auth: true,
-    handler: async (input, ctx): Promise<TSupportUnreadResponse> => {
-      const thread = await findThreadOfUser(db, ctx.user.id);
-      if (thread) await markThreadRead(deps, thread, 'user', input.up_to);
-      return { count: await countUnreadOfUser(db, ctx.user.id) };
-    },
+  defineRoute(app, supportRead, async (input, ctx) => {
+    const thread = await findThreadOfUser(db, ctx.user.id);
+    if (thread) await markThreadRead(deps, thread, 'user', input.up_to);
+    return { count: await countUnreadOfUser(db, ctx.user.id) };
   });
 
   // An image of a support message, to the thread's user and to the agents; 404 to everyone else,

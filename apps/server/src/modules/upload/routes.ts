@@ -2,6 +2,7 @@
 // reference; GET /api/file/<name> serves the bytes to the uploader and to admins (avatars, marked
 // public, to anyone), and answers 404 to everyone else exactly as for a name that does not exist.
 import type { FastifyInstance } from 'fastify';
+import { upload } from '@platform/shared/contract/upload';
 import type { ModuleDeps } from '../../deps.ts';
 import { AppError } from '../../http/errors.ts';
 import { defineRoute } from '../../http/route.ts';
@@ -10,17 +11,16 @@ import { UPLOAD_RATE_LIMIT, multipartFileOf, registerUploadScope } from '../../f
 
 export function registerUploadRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   registerUploadScope(app, (scope) => {
-    defineRoute(scope, {
-      method: 'POST',
-      path: 'upload',
-      auth: true,
-      rateLimit: UPLOAD_RATE_LIMIT,
-      handler: (_input, ctx) => {
+    defineRoute(
+      scope,
+      upload,
+      (_input, ctx) => {
         const file = multipartFileOf(ctx.request.body);
         if (!file) throw new AppError('upload_missing');
         return storeUpload(deps, ctx.user.id, file);
       },
-    });
+      { rateLimit: UPLOAD_RATE_LIMIT },
+    );
   });
 
   app.get<{ Params: { name: string } }>('/api/file/:name', async (request, reply) => {
