@@ -102,8 +102,6 @@ export const api = {
   /** Calls a contract entry of packages/shared/src/contract, the answer typed from its output schema. */
   call: <C extends AnyCall>(entry: C, input?: CallInput<C>, options: CallOptions = {}) =>
     call<CallOutput<C>>(methodOf(entry), entry.path, (input ?? {}) as Params, options),
-  get: <T>(path: string, params: Params = {}, options: CallOptions = {}) => call<T>('GET', path, params, options),
-  post: <T>(path: string, params: Params = {}, options: CallOptions = {}) => call<T>('POST', path, params, options),
 };
 
 /** An uploaded file (a deposit voucher): raw bytes, readable only with the admin's Authorization header. */
