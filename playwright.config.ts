@@ -36,6 +36,8 @@ export default defineConfig({
       RATE_PASSWORD_CALLS: '100',
       // Every answer the browser flows get is checked against its contract entry.
       CHECK_ANSWERS: 'true',
+      // One admin approves the flows' deposits; four eyes on large credits has its own API test.
+      DEPOSIT_SECOND_APPROVAL_USDT: '100000000',
     },
   },
 });

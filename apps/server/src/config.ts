@@ -32,6 +32,8 @@ export type Config = {
   codeSendsPerMinute: number;
   passwordCallsPerMinute: number;
   apiCallsPerMinute: number;
+  /** A deposit credit worth more than this many USDT needs a second admin's approval (four eyes). */
+  depositSecondApprovalUsdt: string;
   /** Check every answer against its contract entry's output schema (the tests turn it on). */
   checkAnswers: boolean;
 };
@@ -60,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     codeSendsPerMinute: Number(env.RATE_CODE_SENDS ?? 10),
     passwordCallsPerMinute: Number(env.RATE_PASSWORD_CALLS ?? 30),
     apiCallsPerMinute: Number(env.RATE_API_CALLS ?? 1200),
+    depositSecondApprovalUsdt: env.DEPOSIT_SECOND_APPROVAL_USDT ?? '10000',
     checkAnswers: env.CHECK_ANSWERS === 'true',
   };
 }

@@ -73,6 +73,8 @@ export async function startTestApp(dialect: Dialect, overrides: Partial<Config> 
     host: '127.0.0.1',
     logLevel: 'silent',
     checkAnswers: true,
+    // Single-admin approvals unless a test sets its own threshold (deposit-four-eyes.test.ts does).
+    depositSecondApprovalUsdt: '1000000000',
     historyDays: 1,
     marketTickMs: 200,
     webDist: path.join(os.tmpdir(), 'no-web-dist'),

@@ -44,7 +44,7 @@ type Parsed<T> = { success: true; data: T } | { success: false; error: z.ZodErro
  */
 export function useReviewActions<R extends ReviewRequest, TData, TContext>(
   mutation: UseMutationResult<TData, Error, R, TContext>,
-  onDone: (action: R['action']) => void,
+  onDone: (action: R['action'], answer: TData) => void,
 ) {
   type Action = R['action'];
   const approveKey = useIdempotencyKey();
@@ -57,9 +57,9 @@ export function useReviewActions<R extends ReviewRequest, TData, TContext>(
     // The input belongs to this action (InputOf), so the request is one of R's members.
     const request: ReviewRequest = { action, input, idempotencyKey: key.keyFor(input) };
     mutation.mutate(request as R, {
-      onSuccess: () => {
+      onSuccess: (answer) => {
         key.reset();
-        onDone(action);
+        onDone(action, answer);
       },
       onError: (error) => setProblem({ action, text: errorText(error) }),
     });

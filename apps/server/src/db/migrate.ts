@@ -10,6 +10,7 @@ import { security } from './migrations/006-security.ts';
 import { notifications } from './migrations/007-notifications.ts';
 import { support } from './migrations/008-support.ts';
 import { profile } from './migrations/009-profile.ts';
+import { depositApprovals } from './migrations/010-deposit-approvals.ts';
 
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
@@ -22,6 +23,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '007-notifications': notifications(dialect),
     '008-support': support(dialect),
     '009-profile': profile(dialect),
+    '010-deposit-approvals': depositApprovals(dialect),
   };
 }
 

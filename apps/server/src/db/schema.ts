@@ -87,6 +87,15 @@ export interface CurrencyNetworksTable {
   sort: number;
 }
 
+/** A large credit's first approval, waiting for a second admin (migration 010). */
+export interface DepositCreditApprovalsTable {
+  deposit_id: number;
+  credited_atoms: bigint;
+  reason: string;
+  approved_by: number;
+  created_at: number;
+}
+
 export interface FiatsTable {
   code: string;
   symbol: string;
@@ -506,6 +515,7 @@ export interface DB extends IdentityTables, SecurityTables, NotificationsTables,
   deposit_addresses: DepositAddressesTable;
   uploads: UploadsTable;
   deposits: DepositsTable;
+  deposit_credit_approvals: DepositCreditApprovalsTable;
   withdraw_addresses: WithdrawAddressesTable;
   bank_cards: BankCardsTable;
   withdrawals: WithdrawalsTable;

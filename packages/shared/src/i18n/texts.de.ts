@@ -76,6 +76,12 @@ export const de: Texts = {
   deposit_submitted: 'Eingereicht, Prüfung ausstehend',
   record_not_found: 'Dieser Eintrag existiert nicht',
   record_already_reviewed: 'Dieser Eintrag wurde bereits geprüft',
+  credit_reason_required: 'Für eine Gutschrift über den angegebenen {{declared}} {{coin}} ist eine Begründung nötig',
+  credit_second_admin_required:
+    'Diese hohe Gutschrift wartet auf einen zweiten Administrator: Ein anderer Administrator muss sie freigeben',
+  credit_differs_from_first: 'Die erste Freigabe lautet auf {{amount}} {{coin}}: Diesen Betrag freigeben oder ablehnen',
+  credit_awaiting_second_admin:
+    'Ein anderer Administrator hat gerade die erste Freigabe erteilt: Jetzt ist ein zweiter Administrator nötig',
   reject_reason_required: 'Bitte geben Sie den Grund an, den der Nutzer sehen wird',
   otc_account_required: 'Bitte geben Sie den Namen des Kontoinhabers ein',
   otc_bankno_required: 'Bitte geben Sie die Kontonummer ein',

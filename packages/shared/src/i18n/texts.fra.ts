@@ -76,6 +76,11 @@ export const fra: Texts = {
   deposit_submitted: 'Envoyé, en attente de vérification',
   record_not_found: 'Cet enregistrement n’existe pas',
   record_already_reviewed: 'Cet enregistrement a déjà été examiné',
+  credit_reason_required: 'Créditer plus que les {{declared}} {{coin}} déclarés exige un motif',
+  credit_second_admin_required: "Ce crédit important attend un second administrateur : un autre administrateur doit l'approuver",
+  credit_differs_from_first: 'La première approbation crédite {{amount}} {{coin}} : approuvez ce montant ou refusez',
+  credit_awaiting_second_admin:
+    'Un autre administrateur vient de donner la première approbation : il faut maintenant un second administrateur',
   reject_reason_required: 'Veuillez indiquer le motif qui sera affiché à l’utilisateur',
   otc_account_required: 'Veuillez saisir le nom du titulaire du compte',
   otc_bankno_required: 'Veuillez saisir le numéro de compte bancaire',

@@ -53,13 +53,22 @@ export const ZAdminDeposit = z.object({
   created_at: z.number().int(),
   reviewed_at: z.number().int().nullable(),
   reviewed_by_email: z.string().nullable(),
+  /** A large credit's first approval, waiting for a second admin to approve the same amount (four eyes). */
+  pending_credit: z.object({ amount: z.string(), reason: z.string(), by_email: z.string(), at: z.number().int() }).nullable(),
 });
 export type TAdminDeposit = z.infer<typeof ZAdminDeposit>;
 export const ZAdminDepositsResponse = zPageOf(ZAdminDeposit);
 export type TAdminDepositsResponse = z.infer<typeof ZAdminDepositsResponse>;
 
-/** credited_amount: what arrived, in the coin; for OTC the USDT the fiat payment is worth. */
-export const ZAdminDepositApproveRequest = z.object({ id: zId, credited_amount: zDepositAmount });
+/**
+ * credited_amount: what arrived, in the coin; for OTC the USDT the fiat payment is worth. reason: why,
+ * required when the credit is above what the user declared; kept in the audit log.
+ */
+export const ZAdminDepositApproveRequest = z.object({
+  id: zId,
+  credited_amount: zDepositAmount,
+  reason: z.string().trim().max(TEXTAREA_LENGTH_MAX, key('parameter_error')).default(''),
+});
 export type TAdminDepositApproveRequest = z.infer<typeof ZAdminDepositApproveRequest>;
 export const ZAdminDepositRejectRequest = z.object({ id: zId, reason: zRejectReason });
 export type TAdminDepositRejectRequest = z.infer<typeof ZAdminDepositRejectRequest>;

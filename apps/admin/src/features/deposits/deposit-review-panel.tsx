@@ -1,6 +1,7 @@
 // One deposit: what the user declared, the voucher, and, while it is under review, approve with the
 // amount to credit (the declared amount for on-chain deposits; USDT for OTC, whose amount is fiat)
-// or reject with the reason the user will see.
+// or reject with the reason the user will see. Crediting more than declared needs a reason; a large
+// credit needs two admins (four eyes): the first approval waits here for another admin's.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { divAtoms, fromAtoms, isDecimal, toAtoms } from '@platform/shared/money';
@@ -55,15 +56,15 @@ function suggestedUsdt(deposit: TAdminDeposit, rate: string | undefined): string
 
 function ReviewActions({ deposit, onDone }: { deposit: TAdminDeposit; onDone: () => void }) {
   const otc = useQuery({ ...otcRatesQuery(), enabled: deposit.kind === 'otc' });
-  const [credited, setCredited] = useState(deposit.kind === 'chain' ? deposit.amount : '');
+  const firstApproval = deposit.pending_credit;
+  const [credited, setCredited] = useState(firstApproval?.amount ?? (deposit.kind === 'chain' ? deposit.amount : ''));
+  const [reason, setReason] = useState('');
   const coin = creditedCoinOf(deposit);
   const review = useReviewDeposit();
-  const { submit, problemOf, busy, pending } = useReviewActions(review, (action) => {
-    notify(
-      action === 'approve'
-        ? `Deposit #${deposit.id} approved: ${amountText(credited)} ${coin} credited`
-        : `Deposit #${deposit.id} rejected`,
-    );
+  const { submit, problemOf, busy, pending } = useReviewActions(review, (action, answer) => {
+    if (action === 'reject') notify(`Deposit #${deposit.id} rejected`);
+    else if (answer.status === 'review') notify(`Deposit #${deposit.id}: first approval recorded, waiting for a second administrator`);
+    else notify(`Deposit #${deposit.id} approved: ${amountText(credited)} ${coin} credited`);
     onDone();
   });
   const rate = otc.data?.fiats.find((fiat) => fiat.code === deposit.otc_fiat)?.rate;
@@ -71,7 +72,13 @@ function ReviewActions({ deposit, onDone }: { deposit: TAdminDeposit; onDone: ()
 
   return (
     <div className="review">
-      <ReviewBox title="Approve" problem={problemOf('approve')}>
+      <ReviewBox title={firstApproval ? 'Second approval' : 'Approve'} problem={problemOf('approve')}>
+        {firstApproval && (
+          <p className="hint" data-testid="first-approval">
+            {firstApproval.by_email} approved crediting {amountText(firstApproval.amount)} {coin} on {timeText(firstApproval.at)}
+            {firstApproval.reason ? ` (${firstApproval.reason})` : ''}. Another administrator approves the same amount to credit it.
+          </p>
+        )}
         <label className="form-field">
           <span>Amount to credit ({coin})</span>
           <input inputMode="decimal" value={credited} onChange={(event) => setCredited(event.target.value.trim())} placeholder="0.00" />
@@ -90,11 +97,20 @@ function ReviewActions({ deposit, onDone }: { deposit: TAdminDeposit; onDone: ()
             )}
           </p>
         )}
+        <label className="form-field">
+          <span>Reason (required when crediting more than declared; kept in the audit log)</span>
+          <input
+            value={reason}
+            maxLength={140}
+            onChange={(event) => setReason(event.target.value)}
+            placeholder="e.g. Bank statement shows a larger transfer"
+          />
+        </label>
         <button
           type="button"
           className="btn btn-primary"
           disabled={busy}
-          onClick={() => submit('approve', ZAdminDepositApproveRequest.safeParse({ id: deposit.id, credited_amount: credited }))}
+          onClick={() => submit('approve', ZAdminDepositApproveRequest.safeParse({ id: deposit.id, credited_amount: credited, reason }))}
         >
           {pending('approve') ? 'Approving…' : credited ? `Approve and credit ${amountText(credited)} ${coin}` : 'Approve'}
         </button>

@@ -53,7 +53,9 @@ export async function countDepositsForReview(db: Db, status: ReviewStatus | unde
   return Number(row.total);
 }
 
-export function findDeposit(db: Db, id: number): Promise<Selectable<DepositsTable> | undefined> {
+export type DepositRow = Selectable<DepositsTable>;
+
+export function findDeposit(db: Db, id: number): Promise<DepositRow | undefined> {
   return db.selectFrom('deposits').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
@@ -79,4 +81,38 @@ export async function markDepositRejected(db: Db, decision: Decision & { reason:
     .where('status', '=', 'review')
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+export type CreditApprovalRow = { deposit_id: number; credited_atoms: bigint; reason: string; approved_by: number; created_at: number };
+export type PendingCreditRow = CreditApprovalRow & { approved_by_email: string | null };
+
+/** The first approvals of the given deposits still waiting for a second admin, with who gave them. */
+export async function listPendingCredits(db: Db, depositIds: readonly number[]): Promise<PendingCreditRow[]> {
+  if (depositIds.length === 0) return [];
+  return db
+    .selectFrom('deposit_credit_approvals')
+    .leftJoin('users', 'users.id', 'deposit_credit_approvals.approved_by')
+    .selectAll('deposit_credit_approvals')
+    .select('users.email as approved_by_email')
+    .where('deposit_credit_approvals.deposit_id', 'in', [...depositIds])
+    .execute();
+}
+
+export function findCreditApproval(db: Db, depositId: number): Promise<CreditApprovalRow | undefined> {
+  return db.selectFrom('deposit_credit_approvals').selectAll().where('deposit_id', '=', depositId).executeTakeFirst();
+}
+
+/** Records a first approval; false when another admin's first approval of the deposit got there first. */
+export async function insertCreditApproval(db: Db, approval: CreditApprovalRow): Promise<boolean> {
+  const inserted = await db
+    .insertInto('deposit_credit_approvals')
+    .values(approval)
+    .onConflict((conflict) => conflict.column('deposit_id').doNothing())
+    .returning('deposit_id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+export async function deleteCreditApproval(db: Db, depositId: number): Promise<void> {
+  await db.deleteFrom('deposit_credit_approvals').where('deposit_id', '=', depositId).execute();
 }

@@ -5,7 +5,7 @@
 // reason the user sees in their deposit records.
 import type { FastifyInstance } from 'fastify';
 import { depositCredited } from '@platform/engine/ledger';
-import { toAtoms } from '@platform/shared/money';
+import { divAtoms, toAtoms } from '@platform/shared/money';
 import type { PageOf } from '@platform/shared/envelope';
 import type {
   TAdminDeposit,
@@ -16,6 +16,7 @@ import type {
 import { adminDeposits, adminDepositsApprove, adminDepositsReject } from '@platform/shared/contract/wallet';
 import type { ModuleDeps } from '../../deps.ts';
 import type { Db } from '../../db/database.ts';
+import type { DepositRow } from './deposit-review-queries.ts';
 import { AppError } from '../../http/errors.ts';
 import { defineRoute, type AuthedContext } from '../../http/route.ts';
 import { accountTypeOf, amountText, assertCoinPrecision, coinOf } from '../../ledger/coins.ts';
@@ -31,10 +32,19 @@ import {
   listDepositsForReview,
   markDepositApproved,
   markDepositRejected,
+  deleteCreditApproval,
+  findCreditApproval,
+  insertCreditApproval,
+  listPendingCredits,
+  type CreditApprovalRow,
+  type PendingCreditRow,
   type ReviewedDepositRow,
 } from './deposit-review-queries.ts';
+import { findFiat } from './deposit-queries.ts';
+import { creditScrutiny } from './credit-approval.ts';
+import { usdtPriceOf, valueInUsdt } from '../../prices/coin-prices.ts';
 
-function toAdminDeposit(row: ReviewedDepositRow): TAdminDeposit {
+function toAdminDeposit(row: ReviewedDepositRow, pending: PendingCreditRow | undefined): TAdminDeposit {
   return {
     id: row.id,
     user_id: row.user_id,
@@ -57,7 +67,27 @@ function toAdminDeposit(row: ReviewedDepositRow): TAdminDeposit {
     created_at: row.created_at,
     reviewed_at: row.reviewed_at,
     reviewed_by_email: row.reviewed_by_email,
+    pending_credit: pending
+      ? {
+          amount: amountText(pending.credited_atoms),
+          reason: pending.reason,
+          by_email: pending.approved_by_email ?? '',
+          at: pending.created_at,
+        }
+      : null,
   };
+}
+
+async function withPendingCredits(db: Db, rows: readonly ReviewedDepositRow[]): Promise<TAdminDeposit[]> {
+  const pending = new Map(
+    (
+      await listPendingCredits(
+        db,
+        rows.map((row) => row.id),
+      )
+    ).map((row) => [row.deposit_id, row]),
+  );
+  return rows.map((row) => toAdminDeposit(row, pending.get(row.id)));
 }
 
 async function depositQueue(db: Db, input: TAdminDepositsRequest): Promise<PageOf<TAdminDeposit>> {
@@ -65,13 +95,14 @@ async function depositQueue(db: Db, input: TAdminDepositsRequest): Promise<PageO
     listDepositsForReview(db, { status: input.status, page: input.page, limit: input.limit }),
     countDepositsForReview(db, input.status),
   ]);
-  return { data: rows.map(toAdminDeposit), total, page: input.page, limit: input.limit };
+  return { data: await withPendingCredits(db, rows), total, page: input.page, limit: input.limit };
 }
 
 async function reviewedDeposit(db: Db, id: number): Promise<TAdminDeposit> {
   const row = await findDepositForReview(db, id);
   if (!row) throw new AppError('record_not_found');
-  return toAdminDeposit(row);
+  const [deposit] = await withPendingCredits(db, [row]);
+  return deposit as TAdminDeposit;
 }
 
 /** The deposit if it still waits for review; the refusal an admin understands otherwise. */
@@ -80,6 +111,31 @@ async function depositUnderReview(db: Db, id: number) {
   if (!deposit) throw new AppError('record_not_found');
   if (deposit.status !== 'review') throw new AppError('record_already_reviewed');
   return deposit;
+}
+
+/**
+ * A bank converts an OTC payment at its own rate, not the published daily one: crediting up to this
+ * much above the fiat amount's value at the published rate needs no reason.
+ */
+const OTC_RATE_MARGIN_PERCENT = 2n;
+
+/** What the user declared, in the coin credited, and the most creditable without a reason. */
+async function declaredInCoin(db: Db, deposit: DepositRow): Promise<{ declaredAtoms: bigint; ceilingAtoms: bigint }> {
+  if (deposit.kind !== 'otc') return { declaredAtoms: deposit.amount_atoms, ceilingAtoms: deposit.amount_atoms };
+  const fiat = await findFiat(db, deposit.otc_fiat);
+  // USDT taken at 1 USD, as the OTC minimum and the fiat trade limit take it.
+  const declaredAtoms = fiat ? divAtoms(deposit.amount_atoms, fiat.rate_atoms) : 0n;
+  return { declaredAtoms, ceilingAtoms: declaredAtoms + (declaredAtoms * OTC_RATE_MARGIN_PERCENT) / 100n };
+}
+
+/** The credit's value in USDT at the recorded price; null when the coin has none yet. */
+async function creditedInUsdt(db: Db, coinId: number, creditedAtoms: bigint): Promise<bigint | null> {
+  try {
+    return valueInUsdt(creditedAtoms, await usdtPriceOf(db, coinId));
+  } catch (error) {
+    if (error instanceof AppError) return null;
+    throw error;
+  }
 }
 
 async function approveDeposit(deps: ModuleDeps, ctx: AuthedContext, input: TAdminDepositApproveRequest): Promise<TAdminDeposit> {
@@ -91,10 +147,33 @@ async function approveDeposit(deps: ModuleDeps, ctx: AuthedContext, input: TAdmi
   if (creditedAtoms < coin.depositMinAtoms) {
     throw new AppError('deposit_below_minimum', { minimum: amountText(coin.depositMinAtoms), coin: coin.name });
   }
+  const { declaredAtoms, ceilingAtoms } = await declaredInCoin(deps.db, deposit);
+  const scrutiny = creditScrutiny({
+    ceilingAtoms,
+    creditedAtoms,
+    creditedUsdtAtoms: await creditedInUsdt(deps.db, coin.id, creditedAtoms),
+    secondApprovalAboveUsdtAtoms: toAtoms(deps.config.depositSecondApprovalUsdt),
+    reason: input.reason,
+  });
+  if (scrutiny.reasonMissing) throw new AppError('credit_reason_required', { declared: amountText(declaredAtoms), coin: coin.name });
   const now = deps.clock();
+  let firstApproval: CreditApprovalRow | undefined;
+  if (scrutiny.secondAdminNeeded) {
+    firstApproval = await findCreditApproval(deps.db, deposit.id);
+    if (!firstApproval) {
+      await recordFirstApproval(deps, ctx, { deposit, coinName: coin.name, creditedAtoms, reason: input.reason, now });
+      return reviewedDeposit(deps.db, deposit.id);
+    }
+    if (firstApproval.approved_by === ctx.user.id) throw new AppError('credit_second_admin_required');
+    if (firstApproval.credited_atoms !== creditedAtoms) {
+      throw new AppError('credit_differs_from_first', { amount: amountText(firstApproval.credited_atoms), coin: coin.name });
+    }
+  }
+  const first = firstApproval;
   await writeLedgerUnit(deps, async (trx) => {
     const decided = await markDepositApproved(trx, { id: deposit.id, creditedAtoms, reviewerId: ctx.user.id, now });
     if (!decided) throw new AppError('record_already_reviewed');
+    if (first) await deleteCreditApproval(trx, deposit.id);
     await postTransferIn(trx, {
       postings: depositCredited({
         userId: deposit.user_id,
@@ -111,13 +190,16 @@ async function approveDeposit(deps: ModuleDeps, ctx: AuthedContext, input: TAdmi
       action: 'deposit.approve',
       targetType: 'deposit',
       targetId: deposit.id,
+      reason: first ? first.reason || input.reason : input.reason,
       detail: {
         kind: deposit.kind,
         coin: coin.name,
         amount: amountText(deposit.amount_atoms),
         fiat: deposit.otc_fiat,
+        declared: amountText(declaredAtoms),
         credited: amountText(creditedAtoms),
         account_type: deposit.account_type,
+        first_approved_by: first ? first.approved_by : null,
       },
       ip: ctx.ip,
       now,
@@ -128,12 +210,43 @@ async function approveDeposit(deps: ModuleDeps, ctx: AuthedContext, input: TAdmi
   return reviewedDeposit(deps.db, deposit.id);
 }
 
+/** The first of two approvals: recorded and audited; the money waits for a second admin. */
+async function recordFirstApproval(
+  deps: ModuleDeps,
+  ctx: AuthedContext,
+  approval: { deposit: DepositRow; coinName: string; creditedAtoms: bigint; reason: string; now: number },
+): Promise<void> {
+  const { deposit, creditedAtoms, now } = approval;
+  await deps.db.transaction().execute(async (trx) => {
+    const recorded = await insertCreditApproval(trx, {
+      deposit_id: deposit.id,
+      credited_atoms: creditedAtoms,
+      reason: approval.reason,
+      approved_by: ctx.user.id,
+      created_at: now,
+    });
+    // Another admin's first approval landed in between: theirs stands, this one is not a second.
+    if (!recorded) throw new AppError('credit_awaiting_second_admin');
+    await writeAudit(trx, {
+      actorId: ctx.user.id,
+      action: 'deposit.approve_first',
+      targetType: 'deposit',
+      targetId: deposit.id,
+      reason: approval.reason,
+      detail: { coin: approval.coinName, amount: amountText(deposit.amount_atoms), credited: amountText(creditedAtoms) },
+      ip: ctx.ip,
+      now,
+    });
+  });
+}
+
 async function rejectDeposit(deps: ModuleDeps, ctx: AuthedContext, input: TAdminDepositRejectRequest): Promise<TAdminDeposit> {
   const deposit = await depositUnderReview(deps.db, input.id);
   const now = deps.clock();
   await deps.db.transaction().execute(async (trx) => {
     const decided = await markDepositRejected(trx, { id: deposit.id, reason: input.reason, reviewerId: ctx.user.id, now });
     if (!decided) throw new AppError('record_already_reviewed');
+    await deleteCreditApproval(trx, deposit.id);
     await writeAudit(trx, {
       actorId: ctx.user.id,
       action: 'deposit.reject',
