@@ -31,15 +31,6 @@ import { deleteOrder, insertOrder, insertTrades, listOpenOrders, updateOrders, t
 
 export type SpotWriterDeps = { db: Db; dialect: Dialect; clock: () => number; log: FastifyBaseLogger };
 
-/**
- * Writes `unit` atomically: through the ledger's group-commit writer on SQLite, in a transaction
- * of its own on PostgreSQL (the loop runs one unit at a time, so two of ours never lock each other).
- */
-export function writeSpotUnit<T>(deps: { db: Db; dialect: Dialect }, unit: (trx: Db) => Promise<T>): Promise<T> {
-  if (deps.dialect === 'sqlite') return writeLedgerUnit(deps, unit);
-  return deps.db.transaction().execute(unit);
-}
-
 /** One pair's part of a turn: the operations taken off its queue, what the pair did with them, and their answers. */
 type Turn = {
   pair: PairWriter;
@@ -96,7 +87,7 @@ export class SpotWriter {
     const toWrite = turns.filter((turn) => turn.writes);
     if (toWrite.length > 0) {
       try {
-        await writeSpotUnit(this.deps, async (trx) => {
+        await writeLedgerUnit(this.deps, async (trx) => {
           // One pair alone needs no savepoint: if its batch throws, the unit is rolled back whole (below).
           const [only] = toWrite;
           if (toWrite.length === 1 && only) {
@@ -171,7 +162,7 @@ export class SpotWriter {
         if (row.kind === 'limit') pair.engine.place(row, batch);
         else pair.engine.expire(row, batch);
       }
-      const tradeIds = batch.hasWrites() ? await writeSpotUnit(this.deps, (trx) => writeEffects(trx, batch, [])) : [];
+      const tradeIds = batch.hasWrites() ? await writeLedgerUnit(this.deps, (trx) => writeEffects(trx, batch, [])) : [];
       pair.committed(batch, tradeIds);
     }
   }
