@@ -1,8 +1,8 @@
 // lever/my_trade: the user's positions in one state, newest first, a page at a time; category
 // 'index' lists the stock (US index) orders.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { PageOf } from '@platform/shared/envelope';
-import type { ContractState, TContractPosition } from '@platform/shared/schemas/contract';
+import { leverMyTrade } from '@platform/shared/contract/lever';
+import type { ContractState } from '@platform/shared/schemas/contract';
 import { api } from '../../../lib/api.ts';
 import { nextPageOf } from '../../../lib/paging.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -19,11 +19,7 @@ export function useMyTrade(status: ContractState, category: ContractCategory | u
     infiniteQueryOptions({
       queryKey: queryKeys.contract.myTrade(token, status, category ?? '', MY_TRADE_PAGE_LIMIT),
       queryFn: ({ pageParam, signal }) =>
-        api.get<PageOf<TContractPosition>>(
-          'lever/my_trade',
-          { status, category, page: pageParam, limit: MY_TRADE_PAGE_LIMIT },
-          { signal, silent: true },
-        ),
+        api.call(leverMyTrade, { status, category, page: pageParam, limit: MY_TRADE_PAGE_LIMIT }, { signal, silent: true }),
       initialPageParam: 1,
       getNextPageParam: nextPageOf,
       enabled: Boolean(token),

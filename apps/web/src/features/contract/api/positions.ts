@@ -2,7 +2,7 @@
 // pending entries, and what can be done to them. Closing moves money: each is sent with an
 // Idempotency-Key.
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { TContractPosition, TLeverDealall } from '@platform/shared/schemas/contract';
+import { leverBatchClose, leverClose, leverDealall, leverSetstop } from '@platform/shared/contract/lever';
 import { api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useContractToken, useRefreshContract } from './refresh.ts';
@@ -12,7 +12,7 @@ export function useDealall() {
   return useQuery(
     queryOptions({
       queryKey: queryKeys.contract.positions(token),
-      queryFn: ({ signal }) => api.get<TLeverDealall>('lever/dealall', {}, { signal, silent: true }),
+      queryFn: ({ signal }) => api.call(leverDealall, {}, { signal, silent: true }),
       enabled: Boolean(token),
     }),
   );
@@ -24,8 +24,7 @@ type Keyed<Request> = { request: Request; idempotencyKey: string };
 export function useClosePosition() {
   const refresh = useRefreshContract();
   return useMutation({
-    mutationFn: ({ request, idempotencyKey }: Keyed<{ id: number }>) =>
-      api.post<TContractPosition>('lever/close', request, { idempotencyKey }),
+    mutationFn: ({ request, idempotencyKey }: Keyed<{ id: number }>) => api.call(leverClose, request, { idempotencyKey }),
     onSettled: () => refresh(),
   });
 }
@@ -36,8 +35,7 @@ export type SetStopsRequest = { id: number; target_profit_price: string; stop_lo
 export function useSetStops() {
   const refresh = useRefreshContract();
   return useMutation({
-    mutationFn: ({ request, idempotencyKey }: Keyed<SetStopsRequest>) =>
-      api.post<TContractPosition>('lever/setstop', request, { idempotencyKey, silent: true }),
+    mutationFn: ({ request, idempotencyKey }: Keyed<SetStopsRequest>) => api.call(leverSetstop, request, { idempotencyKey, silent: true }),
     onSuccess: () => refresh(),
   });
 }
@@ -47,8 +45,7 @@ export type BatchCloseType = 'all' | 'long' | 'short';
 export function useBatchClose() {
   const refresh = useRefreshContract();
   return useMutation({
-    mutationFn: ({ request, idempotencyKey }: Keyed<{ type: BatchCloseType }>) =>
-      api.post<{ closed: number; positions: TContractPosition[] }>('lever/batch_close', request, { idempotencyKey }),
+    mutationFn: ({ request, idempotencyKey }: Keyed<{ type: BatchCloseType }>) => api.call(leverBatchClose, request, { idempotencyKey }),
     onSettled: () => refresh(),
   });
 }

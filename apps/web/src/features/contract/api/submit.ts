@@ -1,7 +1,7 @@
 // lever/submit: open a position at the mark price, or a limit entry that waits until the mark price
 // crosses its price. Money-moving: sent with an Idempotency-Key.
 import { useMutation } from '@tanstack/react-query';
-import type { TContractPosition } from '@platform/shared/schemas/contract';
+import { leverSubmit } from '@platform/shared/contract/lever';
 import { api } from '../../../lib/api.ts';
 import { useRefreshContract } from './refresh.ts';
 
@@ -20,7 +20,7 @@ export function useSubmitPosition() {
   const refresh = useRefreshContract();
   return useMutation({
     mutationFn: ({ request, idempotencyKey }: { request: SubmitRequest; idempotencyKey: string }) =>
-      api.post<TContractPosition>('lever/submit', request, { idempotencyKey }),
+      api.call(leverSubmit, request, { idempotencyKey }),
     onSettled: () => refresh(),
   });
 }

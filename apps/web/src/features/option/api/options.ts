@@ -3,9 +3,15 @@
 // them after an order or a settlement, and one user's orders never show for the next user.
 import { useCallback } from 'react';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PageOf } from '@platform/shared/envelope';
+import {
+  microtradeGetResult,
+  microtradeLists,
+  microtradePayableCurrencies,
+  microtradeSeconds,
+  microtradeSubmit,
+} from '@platform/shared/contract/option';
 import { SOCKET_EVENTS } from '@platform/shared/realtime';
-import type { TMicrotradeSubmitRequest, TOptionOrder, TOptionProduct, TPayableCurrency } from '@platform/shared/schemas/option';
+import type { TMicrotradeListsResponse, TMicrotradeSubmitRequest, TOptionOrder } from '@platform/shared/schemas/option';
 import { OPTIONS_LIST_LIMIT, TRADING_SOCKET_EVENTS } from '@platform/shared/trading-rules';
 import { api } from '../../../lib/api.ts';
 import { nextPageOf } from '../../../lib/paging.ts';
@@ -29,7 +35,7 @@ export function useOptionProducts() {
     queryOptions({
       // Outside queryKeys.option.all: the products do not change when the user's orders or balances do.
       queryKey: queryKeys.option.products(),
-      queryFn: ({ signal }) => api.get<TOptionProduct[]>('microtrade/seconds', {}, { signal, silent: true }),
+      queryFn: ({ signal }) => api.call(microtradeSeconds, {}, { signal, silent: true }),
       staleTime: 5 * 60_000,
     }),
   );
@@ -41,7 +47,7 @@ export function usePayableCurrencies() {
   return useQuery(
     queryOptions({
       queryKey: queryKeys.option.payable(token),
-      queryFn: ({ signal }) => api.get<TPayableCurrency[]>('microtrade/payable_currencies', {}, { signal, silent: true }),
+      queryFn: ({ signal }) => api.call(microtradePayableCurrencies, {}, { signal, silent: true }),
     }),
   );
 }
@@ -52,9 +58,9 @@ function noted(order: TOptionOrder): TOptionOrder {
   return order;
 }
 
-function notedPage(page: PageOf<TOptionOrder>): PageOf<TOptionOrder> {
-  const latest = page.data.at(0);
-  if (latest) noted(latest);
+/** A list answer carries the server's clock too, so an empty list still sets it. */
+function notedPage(page: TMicrotradeListsResponse): TMicrotradeListsResponse {
+  if (page.server_time > 0) noteServerTime(page.server_time);
   return page;
 }
 
@@ -64,11 +70,10 @@ export function useRecentOptions() {
   return useQuery(
     queryOptions({
       queryKey: queryKeys.option.recent(token),
-      queryFn: ({ signal }): Promise<PageOf<TOptionOrder>> =>
-        api.get<PageOf<TOptionOrder>>('microtrade/lists', { page: 1, limit: OPTIONS_LIST_LIMIT }, { signal, silent: true }).then(notedPage),
+      queryFn: ({ signal }) => api.call(microtradeLists, { page: 1, limit: OPTIONS_LIST_LIMIT }, { signal, silent: true }).then(notedPage),
       enabled: Boolean(token),
       // The socket settles them; this only catches a settlement whose event was missed.
-      refetchInterval: (query: { state: { data?: PageOf<TOptionOrder> } }) =>
+      refetchInterval: (query: { state: { data?: TMicrotradeListsResponse } }) =>
         query.state.data?.data.some((order) => order.status === 'open') ? OPEN_ORDERS_REFRESH_MS : false,
     }),
   );
@@ -80,12 +85,10 @@ export function useOptionOrders(status: OptionStatus) {
   return useInfiniteQuery(
     infiniteQueryOptions({
       queryKey: queryKeys.option.orders(token, status),
-      queryFn: ({ pageParam, signal }): Promise<PageOf<TOptionOrder>> =>
-        api
-          .get<PageOf<TOptionOrder>>('microtrade/lists', { status, page: pageParam, limit: OPTIONS_LIST_LIMIT }, { signal, silent: true })
-          .then(notedPage),
+      queryFn: ({ pageParam, signal }) =>
+        api.call(microtradeLists, { status, page: pageParam, limit: OPTIONS_LIST_LIMIT }, { signal, silent: true }).then(notedPage),
       initialPageParam: 1,
-      getNextPageParam: (page: PageOf<TOptionOrder>) => nextPageOf(page),
+      getNextPageParam: (page: TMicrotradeListsResponse) => nextPageOf(page),
       enabled: Boolean(token),
     }),
   );
@@ -93,7 +96,7 @@ export function useOptionOrders(status: OptionStatus) {
 
 /** One order, fresh from the server: the fallback when the settlement event did not arrive. */
 export function fetchOptionResult(id: number, signal?: AbortSignal): Promise<TOptionOrder> {
-  return api.get<TOptionOrder>('microtrade/get_result', { id }, { signal, silent: true }).then(noted);
+  return api.call(microtradeGetResult, { id }, { signal, silent: true }).then(noted);
 }
 
 export function useRefreshOptions(): () => Promise<void> {
@@ -105,7 +108,7 @@ export function useSubmitOption() {
   const refresh = useRefreshOptions();
   return useMutation({
     mutationFn: ({ request, idempotencyKey }: { request: TMicrotradeSubmitRequest; idempotencyKey: string }) =>
-      api.post<TOptionOrder>('microtrade/submit', request, { idempotencyKey }).then(noted),
+      api.call(microtradeSubmit, request, { idempotencyKey }).then(noted),
     onSuccess: () => refresh(),
   });
 }

@@ -3,7 +3,7 @@
 import { useMemo, useState } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SOCKET_EVENTS } from '@platform/shared/realtime';
-import type { TMarketTicksResponse } from '@platform/shared/schemas/fair';
+import { marketTicks } from '@platform/shared/contract/market';
 import type { TTick } from '@platform/shared/schemas/market';
 import { api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -17,7 +17,7 @@ export type LiveTick = { seq: number; time: number; price: string };
 function recentTicksQuery(symbol: string) {
   return queryOptions({
     queryKey: queryKeys.option.ticks(symbol),
-    queryFn: ({ signal }) => api.get<TMarketTicksResponse>('market/ticks', { symbol, limit: TICKS_KEPT }, { signal, silent: true }),
+    queryFn: ({ signal }) => api.call(marketTicks, { symbol, limit: TICKS_KEPT }, { signal, silent: true }),
     select: (answer): LiveTick[] => answer.ticks.map(({ seq, time, price }) => ({ seq, time, price })),
     // The socket carries it on; a new visit starts from fresh ticks.
     staleTime: Infinity,

@@ -2,6 +2,7 @@
 // with its available amount in one call, so a pair's two sides come from one query. The wallet
 // and withdrawal screens read the same list, under the same key.
 import { useQuery } from '@tanstack/react-query';
+import { currencyUserCurrencyList } from '@platform/shared/contract/wallet';
 import type { TUserCurrency } from '@platform/shared/schemas/wallet';
 import { api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -11,7 +12,7 @@ export function useSpotBalances() {
   const token = useSpotToken();
   return useQuery({
     queryKey: queryKeys.wallet.userCoins(token),
-    queryFn: ({ signal }) => api.get<TUserCurrency[]>('currency/user_currency_list', undefined, { signal, silent: true }),
+    queryFn: ({ signal }) => api.call(currencyUserCurrencyList, {}, { signal, silent: true }),
     enabled: Boolean(token),
   });
 }

@@ -1,6 +1,7 @@
 // spot/depth and spot/trades of one market, seeded by a query and kept live by the market room's
 // `depth` and `trades` events (the caller joins the room once with useMarketRoom).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { spotDepth, spotTrades } from '@platform/shared/contract/spot';
 import { ZSpotDepth, ZSpotTradesResponse, type TSpotDepth, type TSpotTrade } from '@platform/shared/schemas/spot';
 import { SPOT_RECENT_TRADES, TRADING_SOCKET_EVENTS } from '@platform/shared/trading-rules';
 import { api } from '../../../lib/api.ts';
@@ -14,7 +15,7 @@ export function useSpotDepth(symbol: string) {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: queryKeys.spot.market(symbol, 'depth'),
-    queryFn: ({ signal }) => api.get<TSpotDepth>('spot/depth', { symbol }, { signal, silent: true }),
+    queryFn: ({ signal }) => api.call(spotDepth, { symbol }, { signal, silent: true }),
     staleTime: MARKET_DATA_STALE_MS,
   });
   useSocketEvent(TRADING_SOCKET_EVENTS.depth, (payload: unknown) => {
@@ -40,7 +41,7 @@ export function useSpotTrades(symbol: string) {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: queryKeys.spot.market(symbol, 'trades'),
-    queryFn: async ({ signal }) => mergeTrades([], await api.get<TSpotTrade[]>('spot/trades', { symbol }, { signal, silent: true })),
+    queryFn: async ({ signal }) => mergeTrades([], await api.call(spotTrades, { symbol }, { signal, silent: true })),
     staleTime: MARKET_DATA_STALE_MS,
   });
   useSocketEvent(TRADING_SOCKET_EVENTS.trades, (payload: unknown) => {

@@ -2,11 +2,11 @@
 // at a time), coin/trade and coin/cancelTrade, and the socket events that refresh them.
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { PAGE_LIMIT_DEFAULT } from '@platform/shared/constants';
-import type { PageOf } from '@platform/shared/envelope';
+import { coinCancelTrade, coinList, coinTrade } from '@platform/shared/contract/spot';
 import { SOCKET_EVENTS } from '@platform/shared/realtime';
-import type { SpotOrderState, TCoinTradeRequest, TSpotOrder } from '@platform/shared/schemas/spot';
+import type { SpotOrderState, TCoinTradeRequest } from '@platform/shared/schemas/spot';
 import { TRADING_SOCKET_EVENTS } from '@platform/shared/trading-rules';
-import { api, type Params } from '../../../lib/api.ts';
+import { api } from '../../../lib/api.ts';
 import { nextPageOf } from '../../../lib/paging.ts';
 import { useSocketEvent } from '../../../lib/socket.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -16,7 +16,7 @@ import { useRefreshUserData, useSpotToken } from './refresh.ts';
 export const OPEN_ORDERS_SHOWN = 20;
 
 function fetchOrders(request: { symbol?: string; state: SpotOrderState; page: number; limit: number }, signal: AbortSignal) {
-  return api.get<PageOf<TSpotOrder>>('coin/list', request, { signal, silent: true });
+  return api.call(coinList, request, { signal, silent: true });
 }
 
 export function useOpenOrders(symbol: string) {
@@ -43,7 +43,7 @@ export function usePlaceOrder() {
   const refresh = useRefreshUserData();
   return useMutation({
     mutationFn: ({ request, idempotencyKey }: { request: TCoinTradeRequest; idempotencyKey: string }) =>
-      api.post<unknown>('coin/trade', request as Params, { idempotencyKey }),
+      api.call(coinTrade, request, { idempotencyKey }),
     onSettled: () => refresh(),
   });
 }
@@ -51,8 +51,7 @@ export function usePlaceOrder() {
 export function useCancelOrder() {
   const refresh = useRefreshUserData();
   return useMutation({
-    mutationFn: ({ id, idempotencyKey }: { id: number; idempotencyKey: string }) =>
-      api.post<unknown>('coin/cancelTrade', { id }, { idempotencyKey }),
+    mutationFn: ({ id, idempotencyKey }: { id: number; idempotencyKey: string }) => api.call(coinCancelTrade, { id }, { idempotencyKey }),
     onSettled: () => refresh(),
   });
 }

@@ -1,7 +1,7 @@
 // wallet/list: every account with every coin (zeros included) and the totals in USDT.
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { walletList } from '@platform/shared/contract/wallet';
 import { api } from '../../../lib/api.ts';
-import type { TWalletList } from './types.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useWalletToken } from './refresh.ts';
 
@@ -9,7 +9,7 @@ export const walletListQueryOptions = (token: string | null) =>
   queryOptions({
     queryKey: queryKeys.wallet.list(token),
     // Quiet: the page shows its own failure state with a retry.
-    queryFn: ({ signal }) => api.post<TWalletList>('wallet/list', {}, { signal, silent: true }),
+    queryFn: ({ signal }) => api.call(walletList, {}, { signal, silent: true }),
     enabled: Boolean(token),
   });
 

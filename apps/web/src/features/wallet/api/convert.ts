@@ -2,9 +2,8 @@
 // change account at a quoted rate (money-moving: sent with an Idempotency-Key and the rate the user
 // saw, which the server holds to its tolerance).
 import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
-import type { PageOf } from '@platform/shared/envelope';
+import { walletChange, walletChangeQuote, walletHzhistory } from '@platform/shared/contract/wallet';
 import { api } from '../../../lib/api.ts';
-import type { TConversion, TConvertQuote } from './types.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useRefreshWallet, useWalletToken } from './refresh.ts';
 import { pagedQueryOptions } from './paged.ts';
@@ -18,8 +17,8 @@ export function useConvertQuote(fromId: number | null, toId: number | null, amou
     queryOptions({
       queryKey: queryKeys.wallet.quote(token, fromId, toId, amount),
       queryFn: ({ signal }) =>
-        api.get<TConvertQuote>(
-          'wallet/change_quote',
+        api.call(
+          walletChangeQuote,
           { from_currency_id: fromId ?? 0, to_currency_id: toId ?? 0, number: amount ?? '' },
           // Quiet: the page shows why there is no quote; a toast every 5 s would be noise.
           { signal, silent: true },
@@ -39,7 +38,7 @@ export function useConvert() {
   const refresh = useRefreshWallet();
   return useMutation({
     mutationFn: ({ request, idempotencyKey }: { request: ConvertRequest; idempotencyKey: string }) =>
-      api.post<TConversion>('wallet/change', request, { idempotencyKey }),
+      api.call(walletChange, request, { idempotencyKey }),
     onSettled: () => refresh(),
   });
 }
@@ -49,7 +48,7 @@ export function useConversionHistory() {
   return useInfiniteQuery(
     pagedQueryOptions(
       queryKeys.wallet.conversions(token),
-      (page, limit, signal) => api.get<PageOf<TConversion>>('wallet/hzhistory', { page, limit }, { signal, silent: true }),
+      (page, limit, signal) => api.call(walletHzhistory, { page, limit }, { signal, silent: true }),
       Boolean(token),
     ),
   );

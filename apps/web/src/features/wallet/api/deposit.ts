@@ -1,8 +1,8 @@
 // wallet/get_in_address and wallet/charge_req: the platform's address for a coin and network, and
 // the user's deposit request with its payment voucher (money-moving: sent with an Idempotency-Key).
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { walletChargeReq, walletGetInAddress } from '@platform/shared/contract/wallet';
 import { api } from '../../../lib/api.ts';
-import type { TDepositAddress, TDepositRecord } from './types.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useRefreshWallet, useWalletToken } from './refresh.ts';
 
@@ -12,11 +12,7 @@ export function useDepositAddress(coinId: number | null, network: string) {
     queryOptions({
       queryKey: queryKeys.wallet.depositAddress(token, coinId, network),
       queryFn: ({ signal }) =>
-        api.post<TDepositAddress>(
-          'wallet/get_in_address',
-          { currency_id: coinId ?? 0, network: network || undefined },
-          { signal, silent: true },
-        ),
+        api.call(walletGetInAddress, { currency_id: coinId ?? 0, network: network || undefined }, { signal, silent: true }),
       enabled: Boolean(token) && coinId !== null,
     }),
   );
@@ -28,7 +24,7 @@ export function useDepositRequest() {
   const refresh = useRefreshWallet();
   return useMutation({
     mutationFn: ({ request, idempotencyKey }: { request: DepositRequest; idempotencyKey: string }) =>
-      api.post<TDepositRecord>('wallet/charge_req', request, { idempotencyKey }),
+      api.call(walletChargeReq, request, { idempotencyKey }),
     onSuccess: () => refresh(),
   });
 }

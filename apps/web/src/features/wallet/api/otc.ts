@@ -1,8 +1,8 @@
 // otc/info and otc/recharge: the bank to wire fiat to, and the user's fiat deposit request (credited
 // in USDT to the legal account after review; money-moving: sent with an Idempotency-Key).
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { otcInfo, otcRecharge } from '@platform/shared/contract/wallet';
 import { api } from '../../../lib/api.ts';
-import type { TDepositRecord, TOtcInfo } from './types.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useRefreshWallet, useWalletToken } from './refresh.ts';
 
@@ -11,7 +11,7 @@ export function useOtcInfo() {
   return useQuery(
     queryOptions({
       queryKey: queryKeys.wallet.otcInfo(token),
-      queryFn: ({ signal }) => api.get<TOtcInfo>('otc/info', undefined, { signal, silent: true }),
+      queryFn: ({ signal }) => api.call(otcInfo, {}, { signal, silent: true }),
       enabled: Boolean(token),
     }),
   );
@@ -23,7 +23,7 @@ export function useOtcRecharge() {
   const refresh = useRefreshWallet();
   return useMutation({
     mutationFn: ({ request, idempotencyKey }: { request: OtcRequest; idempotencyKey: string }) =>
-      api.post<TDepositRecord>('otc/recharge', request, { idempotencyKey }),
+      api.call(otcRecharge, request, { idempotencyKey }),
     onSuccess: () => refresh(),
   });
 }

@@ -1,9 +1,9 @@
 // recharge/log, user/withdraw/list and wallet/legal_log: the user's deposits, withdrawals and the
 // ledger lines behind every balance, a page at a time.
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { PageOf } from '@platform/shared/envelope';
+import { rechargeLog, userWithdrawList, walletLegalLog } from '@platform/shared/contract/wallet';
 import { api } from '../../../lib/api.ts';
-import type { LedgerKind, TDepositRecord, TLedgerLine, TWithdrawalRecord } from './types.ts';
+import type { LedgerKind } from './types.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useWalletToken } from './refresh.ts';
 import { pagedQueryOptions } from './paged.ts';
@@ -13,7 +13,7 @@ export function useDepositRecords() {
   return useInfiniteQuery(
     pagedQueryOptions(
       queryKeys.wallet.deposits(token),
-      (page, limit, signal) => api.get<PageOf<TDepositRecord>>('recharge/log', { page, limit }, { signal, silent: true }),
+      (page, limit, signal) => api.call(rechargeLog, { page, limit }, { signal, silent: true }),
       Boolean(token),
     ),
   );
@@ -24,7 +24,7 @@ export function useWithdrawalRecords() {
   return useInfiniteQuery(
     pagedQueryOptions(
       queryKeys.wallet.withdrawals(token),
-      (page, limit, signal) => api.get<PageOf<TWithdrawalRecord>>('user/withdraw/list', { page, limit }, { signal, silent: true }),
+      (page, limit, signal) => api.call(userWithdrawList, { page, limit }, { signal, silent: true }),
       Boolean(token),
     ),
   );
@@ -37,7 +37,7 @@ export function useLedgerLines(filter: LedgerFilter) {
   return useInfiniteQuery(
     pagedQueryOptions(
       queryKeys.wallet.ledger(token, filter),
-      (page, limit, signal) => api.post<PageOf<TLedgerLine>>('wallet/legal_log', { ...filter, page, limit }, { signal, silent: true }),
+      (page, limit, signal) => api.call(walletLegalLog, { ...filter, page, limit }, { signal, silent: true }),
       Boolean(token),
     ),
   );

@@ -1,9 +1,8 @@
 // user/getTransferList, user/getTransferFee, user/Transfer and user/transfer_list: moving a coin
 // between the user's own accounts (money-moving: sent with an Idempotency-Key).
 import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
-import type { PageOf } from '@platform/shared/envelope';
+import { userGetTransferFee, userGetTransferList, userTransfer, userTransferList } from '@platform/shared/contract/wallet';
 import { api } from '../../../lib/api.ts';
-import type { TTransfer, TTransferAccount, TTransferFee, TTransferRecord } from './types.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useRefreshWallet, useWalletToken } from './refresh.ts';
 import { pagedQueryOptions } from './paged.ts';
@@ -13,7 +12,7 @@ export function useTransferAccounts() {
   return useQuery(
     queryOptions({
       queryKey: queryKeys.wallet.transferAccounts(token),
-      queryFn: ({ signal }) => api.post<TTransferAccount[]>('user/getTransferList', {}, { signal, silent: true }),
+      queryFn: ({ signal }) => api.call(userGetTransferList, {}, { signal, silent: true }),
       enabled: Boolean(token),
     }),
   );
@@ -26,8 +25,8 @@ export function useTransferFee(coinId: number | null, fromId: number, toId: numb
     queryOptions({
       queryKey: queryKeys.wallet.transferFee(token, coinId, fromId, toId, amount),
       queryFn: ({ signal }) =>
-        api.post<TTransferFee>(
-          'user/getTransferFee',
+        api.call(
+          userGetTransferFee,
           { currency_id: coinId ?? 0, from_field: fromId, to_field: toId, number: amount ?? undefined },
           { signal, silent: true },
         ),
@@ -43,7 +42,7 @@ export function useTransfer() {
   const refresh = useRefreshWallet();
   return useMutation({
     mutationFn: ({ request, idempotencyKey }: { request: TransferRequest; idempotencyKey: string }) =>
-      api.post<TTransfer>('user/Transfer', request, { idempotencyKey }),
+      api.call(userTransfer, request, { idempotencyKey }),
     onSuccess: () => refresh(),
   });
 }
@@ -53,7 +52,7 @@ export function useTransferHistory() {
   return useInfiniteQuery(
     pagedQueryOptions(
       queryKeys.wallet.transfers(token),
-      (page, limit, signal) => api.get<PageOf<TTransferRecord>>('user/transfer_list', { page, limit }, { signal, silent: true }),
+      (page, limit, signal) => api.call(userTransferList, { page, limit }, { signal, silent: true }),
       Boolean(token),
     ),
   );

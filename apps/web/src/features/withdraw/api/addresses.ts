@@ -1,6 +1,7 @@
 // The withdrawal address book: user/wallet/list, user/wallet/save, user/wallet/delete.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TAddress, TAddressSaveRequest } from '@platform/shared/schemas/withdraw';
+import { userWalletDelete, userWalletList, userWalletSave } from '@platform/shared/contract/wallet';
+import type { TAddressSaveRequest } from '@platform/shared/schemas/withdraw';
 import { api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
@@ -8,7 +9,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 export function addressesQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.withdraw.addresses(),
-    queryFn: ({ signal }) => api.get<TAddress[]>('user/wallet/list', undefined, { signal, silent: true }),
+    queryFn: ({ signal }) => api.call(userWalletList, {}, { signal, silent: true }),
   });
 }
 
@@ -20,7 +21,7 @@ export function useSaveAddressMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TAddressSaveRequest) =>
-      api.post<TAddress>('user/wallet/save', { ...body, confirm: body.confirm ? '1' : undefined }, { silent: true }),
+      api.call(userWalletSave, { ...body, confirm: body.confirm ? '1' : undefined }, { silent: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.withdraw.addresses() }),
   });
 }
@@ -28,7 +29,7 @@ export function useSaveAddressMutation() {
 export function useDeleteAddressMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post<unknown>('user/wallet/delete', { id }),
+    mutationFn: (id: number) => api.call(userWalletDelete, { id }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.withdraw.addresses() }),
   });
 }

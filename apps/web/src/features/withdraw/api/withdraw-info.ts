@@ -2,22 +2,20 @@
 // wallet/detail for the legal account's balance, which bank withdrawals draw on.
 import { queryOptions } from '@tanstack/react-query';
 import { ACCOUNT_TYPE } from '@platform/shared/constants';
-import type { TWalletDetail } from '@platform/shared/schemas/wallet';
-import type { TWithdrawInfo } from '@platform/shared/schemas/withdraw';
+import { walletDetail, walletGetInfo } from '@platform/shared/contract/wallet';
 import { api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export function withdrawInfoQueryOptions(coinId: number) {
   return queryOptions({
     queryKey: queryKeys.withdraw.info(coinId),
-    queryFn: ({ signal }) => api.post<TWithdrawInfo>('wallet/get_info', { currency_id: coinId }, { signal, silent: true }),
+    queryFn: ({ signal }) => api.call(walletGetInfo, { currency_id: coinId }, { signal, silent: true }),
   });
 }
 
 export function legalBalanceQueryOptions(coinId: number) {
   return queryOptions({
     queryKey: queryKeys.withdraw.legalBalance(coinId),
-    queryFn: ({ signal }) =>
-      api.post<TWalletDetail>('wallet/detail', { currency_id: coinId, account_type: ACCOUNT_TYPE.legal }, { signal, silent: true }),
+    queryFn: ({ signal }) => api.call(walletDetail, { currency_id: coinId, account_type: ACCOUNT_TYPE.legal }, { signal, silent: true }),
   });
 }
