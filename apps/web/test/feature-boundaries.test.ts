@@ -24,7 +24,12 @@ describe('one source of query keys and of the signed-in user', () => {
   });
 
   it('calls user/info only in lib/user-info.ts', () => {
-    const callers = files.filter((file) => /api\.(get|post)<[^>]*>\(\s*['"`]user\/info['"`]/.test(file.text)).map((file) => file.name);
+    // By its contract entry (imported under any name), or by the path string through the older calls.
+    const callsUserInfo = (text: string): boolean =>
+      /api\.call\(\s*userInfo\b/.test(text) ||
+      /import\s*\{[^}]*\buserInfo\b[^}]*\}\s*from\s*['"]@platform\/shared\/contract\/account['"]/.test(text) ||
+      /['"`]\/?user\/info['"`]/.test(text);
+    const callers = files.filter((file) => callsUserInfo(file.text)).map((file) => file.name);
     expect(callers).toEqual([path.join('lib', 'user-info.ts')]);
   });
 });

@@ -1,6 +1,7 @@
 // The launch sequence of SPEC.md section 4. The storage migration runs earlier, in main.tsx, because
 // the stored language is read before the first render.
 import { create } from 'zustand';
+import { getSetting } from '@platform/shared/contract/site';
 import { api } from '../lib/api.ts';
 import { refreshFiatRates } from '../lib/fiat.ts';
 import { useSession } from '../lib/session.ts';
@@ -18,8 +19,8 @@ export const useLaunchState = create<LaunchState>(() => ({ supportId: '' }));
 
 async function loadSupportSetting(): Promise<void> {
   try {
-    const setting = await api.get<{ value?: unknown }>('getSetting', { keyword: SUPPORT_SETTING_KEY }, { silent: true });
-    useLaunchState.setState({ supportId: typeof setting.value === 'string' ? setting.value : '' });
+    const setting = await api.call(getSetting, { keyword: SUPPORT_SETTING_KEY }, { silent: true });
+    useLaunchState.setState({ supportId: setting.value });
   } catch {
     // No customer-service widget then.
   }

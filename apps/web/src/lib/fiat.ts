@@ -5,6 +5,7 @@ import { useCallback } from 'react';
 import { create } from 'zustand';
 import { FIAT_DEFAULT, FIAT_RATE_REFRESH_MS } from '@platform/shared/constants';
 import { SCALE_DIGITS, fromAtoms, isDecimal, mulAtoms, toAtoms } from '@platform/shared/money';
+import { walletGetRateCurrency } from '@platform/shared/contract/site';
 import type { TFiat } from '@platform/shared/schemas/site';
 import { api } from './api.ts';
 import { storage } from './storage.ts';
@@ -52,7 +53,7 @@ export async function refreshFiatRates(force = false): Promise<void> {
   if (!force && Date.now() - savedAtMs < FIAT_RATE_REFRESH_MS) return;
   useFiatStore.setState({ status: 'loading' });
   try {
-    const list = await api.get<TFiat[]>('wallet/getRateCurrency', undefined, { silent: true });
+    const list = await api.call(walletGetRateCurrency, {}, { silent: true });
     const usable = list.filter((fiat) => isDecimal(fiat.rate, 20) && /[1-9]/.test(fiat.rate));
     const now = Date.now();
     storage.setFiatList(usable, now);

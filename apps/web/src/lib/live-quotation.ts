@@ -3,6 +3,7 @@
 // market screens read and feed one cache entry.
 import { useCallback } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { currencyQuotationNew } from '@platform/shared/contract/market';
 import { isQuotationResponse, isQuoteList } from '@platform/shared/guards/market';
 import { expectShape } from '@platform/shared/guards/shape';
 import { SOCKET_EVENTS } from '@platform/shared/realtime';
@@ -12,7 +13,7 @@ import { queryKeys } from './query-keys.ts';
 import { useSocketEvent } from './socket.ts';
 
 export async function fetchQuotation(): Promise<TQuotationResponse> {
-  return expectShape(isQuotationResponse, await api.get<unknown>('currency/quotation_new'), 'currency/quotation_new');
+  return expectShape(isQuotationResponse, await api.call(currencyQuotationNew), currencyQuotationNew.path);
 }
 
 export const quotationQueryOptions = () =>

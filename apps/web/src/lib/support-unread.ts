@@ -2,8 +2,9 @@
 // on the home screen's customer-service entry, which the chat updates when it marks answers read. It
 // follows the socket, so a reply shows at once.
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { supportUnread } from '@platform/shared/contract/support';
 import { SOCKET_EVENTS } from '@platform/shared/realtime';
-import type { TSupportMessageEvent, TSupportReadEvent, TSupportUnreadResponse } from '@platform/shared/schemas/support';
+import type { TSupportMessageEvent, TSupportReadEvent } from '@platform/shared/schemas/support';
 import { api } from './api.ts';
 import { useSession } from './session.ts';
 import { useSocketEvent } from './socket.ts';
@@ -12,7 +13,7 @@ import { queryKeys } from './query-keys.ts';
 export const supportUnreadQueryOptions = (token: string | null) =>
   queryOptions({
     queryKey: queryKeys.support.unread(token),
-    queryFn: async ({ signal }) => (await api.get<TSupportUnreadResponse>('support/unread', undefined, { signal, silent: true })).count,
+    queryFn: async ({ signal }) => (await api.call(supportUnread, {}, { signal, silent: true })).count,
     enabled: token !== null,
   });
 

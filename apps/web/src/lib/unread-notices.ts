@@ -3,14 +3,14 @@
 // under queryKeys.notifications.all, so one invalidation (a notice arrived, one was read) refreshes
 // the lists and every badge.
 import { queryOptions } from '@tanstack/react-query';
-import type { TUnreadCount } from '@platform/shared/schemas/notifications';
+import { notificationsUnread } from '@platform/shared/contract/notifications';
 import { api } from './api.ts';
 import { queryKeys } from './query-keys.ts';
 
 export const unreadNotificationsQueryOptions = (token: string | null) =>
   queryOptions({
     queryKey: queryKeys.notifications.unread(token),
-    queryFn: async ({ signal }) => (await api.get<TUnreadCount>('notifications/unread', undefined, { signal, silent: true })).count,
+    queryFn: async ({ signal }) => (await api.call(notificationsUnread, {}, { signal, silent: true })).count,
     enabled: token !== null,
   });
 

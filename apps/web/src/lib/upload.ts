@@ -4,6 +4,7 @@
 // jpg, jpeg and gif are sent (SPEC.md section 5); the server checks the bytes again.
 import { Toast } from 'antd-mobile';
 import { REQUEST_TIMEOUT_MS, UPLOAD_LIMIT_BYTES, UPLOAD_TOAST_MS } from '@platform/shared/constants';
+import { upload } from '@platform/shared/contract/upload';
 import { isSuccess } from '@platform/shared/envelope';
 import { uploadLang } from '@platform/shared/languages';
 import { API_BASE } from './api.ts';
@@ -69,7 +70,7 @@ export async function uploadImage(file: File): Promise<string> {
   const timer = window.setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   let text: string;
   try {
-    const response = await fetch(`${API_BASE}/upload?lang=${encodeURIComponent(uploadLang(currentLang()))}`, {
+    const response = await fetch(`${API_BASE}/${upload.path}?lang=${encodeURIComponent(uploadLang(currentLang()))}`, {
       method: 'POST',
       headers,
       body: form,

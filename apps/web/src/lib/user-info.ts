@@ -3,13 +3,14 @@
 // opened before the launch's fetch has answered, or after it failed, asks through useUserInfo(): one
 // query key for every screen, and the answer fills the session, which every other screen reads.
 import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { userInfo } from '@platform/shared/contract/account';
 import type { TUser } from '@platform/shared/schemas/account';
 import { api } from './api.ts';
 import { queryKeys } from './query-keys.ts';
 import { useSession } from './session.ts';
 
 function fetchUserInfo(signal?: AbortSignal): Promise<TUser> {
-  return api.get<TUser>('user/info', undefined, { signal, silent: true });
+  return api.call(userInfo, {}, { signal, silent: true });
 }
 
 /** Keeps `user` as the session's user, unless the session changed hands while it was fetched. */

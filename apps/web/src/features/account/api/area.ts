@@ -1,6 +1,6 @@
 // area/list: the countries and regions with their calling codes.
 import { queryOptions } from '@tanstack/react-query';
-import type { TAreaCode } from '@platform/shared/schemas/site';
+import { areaList } from '@platform/shared/contract/site';
 import { api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
@@ -9,7 +9,7 @@ const AREA_LIST_STALE_MS = 3_600_000;
 export function areaListQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.areaList(),
-    queryFn: ({ signal }) => api.get<TAreaCode[]>('area/list', undefined, { signal }),
+    queryFn: ({ signal }) => api.call(areaList, {}, { signal }),
     staleTime: AREA_LIST_STALE_MS,
   });
 }

@@ -1,5 +1,6 @@
 // user/login and user/info: log in, keep the token, fetch the user.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { userLogin } from '@platform/shared/contract/account';
 import type { TLoginRequest } from '@platform/shared/schemas/account';
 import { api, type CallOptions } from '../../../lib/api.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -19,7 +20,7 @@ export async function startSession(token: string): Promise<boolean> {
 
 /** Logs in; login answers the token as `message`. */
 export async function logIn(body: TLoginRequest, options: CallOptions = {}): Promise<void> {
-  await startSession(await api.post<string>('user/login', body, options));
+  await startSession(await api.call(userLogin, body, options));
 }
 
 export function useLoginMutation() {

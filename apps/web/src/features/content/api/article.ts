@@ -1,5 +1,6 @@
 // news/detail: one article by id. An unknown id is answered with type 'error' (code not_found).
 import { queryOptions, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { newsDetail } from '@platform/shared/contract/site';
 import type { PageOf } from '@platform/shared/envelope';
 import { expectShape } from '@platform/shared/guards/shape';
 import { isArticle } from '@platform/shared/guards/site';
@@ -13,7 +14,7 @@ const MISSING_CODES: ReadonlySet<string> = new Set(['not_found', 'parameter_erro
 
 export async function fetchArticle(id: number, signal?: AbortSignal): Promise<TArticle> {
   // Quiet: the page shows the not-found and failure states itself.
-  return expectShape(isArticle, await api.get<unknown>('news/detail', { id }, { signal, silent: true }), 'news/detail');
+  return expectShape(isArticle, await api.call(newsDetail, { id }, { signal, silent: true }), newsDetail.path);
 }
 
 /** The server's refusal of the id itself, as opposed to a failed connection, a rate limit or a crash. */

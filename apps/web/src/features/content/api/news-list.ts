@@ -1,6 +1,7 @@
 // news/list: the news (article category 4), a page at a time for the infinite list.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { ARTICLE_CATEGORY } from '@platform/shared/constants';
+import { newsList } from '@platform/shared/contract/site';
 import type { PageOf } from '@platform/shared/envelope';
 import { expectShape } from '@platform/shared/guards/shape';
 import { isArticlePage } from '@platform/shared/guards/site';
@@ -19,8 +20,8 @@ export async function fetchNewsPage(
   limit: number = NEWS_PAGE_LIMIT,
 ): Promise<PageOf<TArticle>> {
   // Quiet: the page shows its own failure state (or the footer's retry for a later page).
-  const answer = await api.post<unknown>('news/list', { c_id: categoryId, page, limit }, { signal, silent: true });
-  return expectShape(isArticlePage, answer, 'news/list');
+  const answer = await api.call(newsList, { c_id: categoryId, page, limit }, { signal, silent: true });
+  return expectShape(isArticlePage, answer, newsList.path);
 }
 
 export const newsListQueryOptions = (categoryId: number = ARTICLE_CATEGORY.news) =>

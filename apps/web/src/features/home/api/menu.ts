@@ -1,5 +1,6 @@
 // GET menu: the home entries to the product areas, with their SPEC.md section 2 paths.
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { menu } from '@platform/shared/contract/site';
 import { isMenu } from '@platform/shared/guards/site';
 import { expectShape } from '@platform/shared/guards/shape';
 import type { TMenuItem } from '@platform/shared/schemas/site';
@@ -7,7 +8,7 @@ import { api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export async function fetchMenu(): Promise<TMenuItem[]> {
-  return expectShape(isMenu, await api.get<unknown>('menu'), 'menu');
+  return expectShape(isMenu, await api.call(menu), menu.path);
 }
 
 export const menuQueryOptions = () =>

@@ -1,6 +1,7 @@
 // news/list (banners, category 5; announcements, category 4) and news/index_pop (the home pop-up).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ARTICLE_CATEGORY } from '@platform/shared/constants';
+import { newsIndexPop, newsList } from '@platform/shared/contract/site';
 import { expectShape } from '@platform/shared/guards/shape';
 import { isArticlePage, isPopArticle } from '@platform/shared/guards/site';
 import type { TArticle } from '@platform/shared/schemas/site';
@@ -12,7 +13,7 @@ export const HOME_BANNERS_MAX = 5;
 export const HOME_ANNOUNCEMENTS_MAX = 3;
 
 export async function fetchArticles(categoryId: number, limit: number): Promise<TArticle[]> {
-  const page = expectShape(isArticlePage, await api.post<unknown>('news/list', { c_id: categoryId, page: 1, limit }), 'news/list');
+  const page = expectShape(isArticlePage, await api.call(newsList, { c_id: categoryId, page: 1, limit }), newsList.path);
   return page.data;
 }
 
@@ -33,7 +34,7 @@ export function useAnnouncements() {
 
 export async function fetchPopArticle(): Promise<TArticle | null> {
   // Quiet: a missing pop-up is not worth a toast.
-  return expectShape(isPopArticle, await api.get<unknown>('news/index_pop', undefined, { silent: true }), 'news/index_pop');
+  return expectShape(isPopArticle, await api.call(newsIndexPop, {}, { silent: true }), newsIndexPop.path);
 }
 
 export const popArticleQueryOptions = () =>

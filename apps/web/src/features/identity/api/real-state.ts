@@ -1,6 +1,7 @@
 // real/state, user/real (basic) and user/autoreal (advanced). A submission refreshes the state and
 // the session's user, whose real_status the settings screen shows.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { realState, userAutoreal, userReal } from '@platform/shared/contract/identity';
 import { NOTIFICATION_SOCKET_EVENT } from '@platform/shared/notification-rules';
 import type { TAdvancedRealRequest, TBasicRealRequest, TRealState } from '@platform/shared/schemas/identity';
 import { api } from '../../../lib/api.ts';
@@ -11,7 +12,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 export function realStateQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.identity.state(),
-    queryFn: ({ signal }) => api.get<TRealState>('real/state', undefined, { signal, silent: true }),
+    queryFn: ({ signal }) => api.call(realState, {}, { signal, silent: true }),
     // A review decides it elsewhere: opening the screen always asks again.
     staleTime: 0,
   });
@@ -42,7 +43,7 @@ function useAfterSubmit() {
 export function useSubmitBasic() {
   const afterSubmit = useAfterSubmit();
   return useMutation({
-    mutationFn: (body: TBasicRealRequest) => api.post<TRealState>('user/real', body),
+    mutationFn: (body: TBasicRealRequest) => api.call(userReal, body),
     onSuccess: afterSubmit,
   });
 }
@@ -50,7 +51,7 @@ export function useSubmitBasic() {
 export function useSubmitAdvanced() {
   const afterSubmit = useAfterSubmit();
   return useMutation({
-    mutationFn: (body: TAdvancedRealRequest) => api.post<TRealState>('user/autoreal', body),
+    mutationFn: (body: TAdvancedRealRequest) => api.call(userAutoreal, body),
     onSuccess: afterSubmit,
   });
 }

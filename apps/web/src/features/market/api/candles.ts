@@ -2,6 +2,7 @@
 // market room (useMarketRoom) carries the forming candle.
 import { useCallback, useState } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { currencyNewTimeshar } from '@platform/shared/contract/market';
 import { isCandle, isCandleList } from '@platform/shared/guards/market';
 import { expectShape } from '@platform/shared/guards/shape';
 import type { Period } from '@platform/shared/market-rules';
@@ -12,7 +13,7 @@ import { useSocketEvent } from '../../../lib/socket.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export async function fetchCandles(symbol: string, period: Period): Promise<TCandle[]> {
-  const candles = expectShape(isCandleList, await api.get<unknown>('currency/new_timeshar', { symbol, period }), 'currency/new_timeshar');
+  const candles = expectShape(isCandleList, await api.call(currencyNewTimeshar, { symbol, period }), currencyNewTimeshar.path);
   // The chart needs ascending, unique times.
   return [...candles].sort((a, b) => a.time - b.time).filter((candle, index, list) => index === 0 || candle.time !== list[index - 1]?.time);
 }

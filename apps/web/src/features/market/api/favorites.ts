@@ -1,5 +1,6 @@
 // optional/list, optional/add, optional/del: the user's favourite markets (login required).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { optionalAdd, optionalDel, optionalList } from '@platform/shared/contract/market';
 import { isQuoteList } from '@platform/shared/guards/market';
 import { expectShape } from '@platform/shared/guards/shape';
 import type { TQuote } from '@platform/shared/schemas/market';
@@ -8,7 +9,7 @@ import { useSession } from '../../../lib/session.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export async function fetchFavorites(): Promise<TQuote[]> {
-  return expectShape(isQuoteList, await api.get<unknown>('optional/list'), 'optional/list');
+  return expectShape(isQuoteList, await api.call(optionalList), optionalList.path);
 }
 
 /** Keyed by the session token, so one user's favourites never show for the next. */
@@ -39,8 +40,7 @@ export function useToggleFavorite() {
   const token = useSession((state) => state.token);
   const queryKey = favoritesQueryOptions(token).queryKey;
   return useMutation({
-    mutationFn: ({ quote, favorite }: ToggleVariables) =>
-      api.post<unknown>(favorite ? 'optional/add' : 'optional/del', { currency_id: quote.id }),
+    mutationFn: ({ quote, favorite }: ToggleVariables) => api.call(favorite ? optionalAdd : optionalDel, { currency_id: quote.id }),
     onMutate: async ({ quote, favorite }) => {
       await queryClient.cancelQueries({ queryKey });
       const previous = queryClient.getQueryData<TQuote[]>(queryKey);

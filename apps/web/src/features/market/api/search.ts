@@ -1,5 +1,6 @@
 // currency/search: markets whose symbol or name matches a keyword.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { currencySearch } from '@platform/shared/contract/market';
 import { isQuoteList } from '@platform/shared/guards/market';
 import { expectShape } from '@platform/shared/guards/shape';
 import type { TQuote } from '@platform/shared/schemas/market';
@@ -7,7 +8,7 @@ import { api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export async function fetchMarketSearch(keyword: string): Promise<TQuote[]> {
-  return expectShape(isQuoteList, await api.get<unknown>('currency/search', { keyword }), 'currency/search');
+  return expectShape(isQuoteList, await api.call(currencySearch, { keyword }), currencySearch.path);
 }
 
 export const marketSearchQueryOptions = (keyword: string) =>

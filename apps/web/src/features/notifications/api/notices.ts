@@ -2,8 +2,9 @@
 // server in the app's language), and marking them read. Every notifications query sits under
 // queryKeys.notifications.all (lib/query-keys.ts), so one invalidation refreshes the lists and the badges.
 import { infiniteQueryOptions, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { notificationsList, notificationsRead, notificationsReadAll } from '@platform/shared/contract/notifications';
 import type { PageOf } from '@platform/shared/envelope';
-import type { NotificationFilter, TNotification, TReadAllResponse } from '@platform/shared/schemas/notifications';
+import type { NotificationFilter, TNotification } from '@platform/shared/schemas/notifications';
 import { api } from '../../../lib/api.ts';
 import { nextPageOf } from '../../../lib/paging.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -16,11 +17,7 @@ export const noticesQueryOptions = (token: string | null, filter: NotificationFi
   infiniteQueryOptions({
     queryKey: queryKeys.notifications.list(token, filter),
     queryFn: ({ pageParam, signal }) =>
-      api.get<PageOf<TNotification>>(
-        'notifications/list',
-        { page: pageParam, limit: NOTICES_PAGE_LIMIT, filter },
-        { signal, silent: true },
-      ),
+      api.call(notificationsList, { page: pageParam, limit: NOTICES_PAGE_LIMIT, filter }, { signal, silent: true }),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
     enabled: token !== null,
@@ -55,7 +52,7 @@ function markReadInCache(queryClient: QueryClient, token: string | null, read: n
 export function useReadNotice(token: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post<TNotification>('notifications/read', { id }, { silent: true }),
+    mutationFn: (id: number) => api.call(notificationsRead, { id }, { silent: true }),
     onMutate: (id) => markReadInCache(queryClient, token, id),
     onSettled: () => refreshNotices(queryClient),
   });
@@ -64,7 +61,7 @@ export function useReadNotice(token: string | null) {
 export function useReadAllNotices(token: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<TReadAllResponse>('notifications/read_all'),
+    mutationFn: () => api.call(notificationsReadAll),
     onMutate: () => markReadInCache(queryClient, token, 'all'),
     onSettled: () => refreshNotices(queryClient),
   });

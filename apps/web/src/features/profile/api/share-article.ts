@@ -2,8 +2,7 @@
 // the operator wrote one; the share page has its own default otherwise.
 import { queryOptions } from '@tanstack/react-query';
 import { ARTICLE_CATEGORY } from '@platform/shared/constants';
-import type { PageOf } from '@platform/shared/envelope';
-import type { TArticle } from '@platform/shared/schemas/site';
+import { newsList } from '@platform/shared/contract/site';
 import { api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
@@ -13,11 +12,7 @@ export const shareArticleQueryOptions = (lang: string) =>
   queryOptions({
     queryKey: queryKeys.content.shareArticle(lang),
     queryFn: async ({ signal }) => {
-      const page = await api.post<PageOf<TArticle>>(
-        'news/list',
-        { c_id: ARTICLE_CATEGORY.share, page: 1, limit: 1 },
-        { signal, silent: true },
-      );
+      const page = await api.call(newsList, { c_id: ARTICLE_CATEGORY.share, page: 1, limit: 1 }, { signal, silent: true });
       return page.data[0] ?? null;
     },
     staleTime: SHARE_TEXT_STALE_MS,

@@ -1,5 +1,6 @@
 // safe/update_password with a code of the 'update_password' scene sent to the user's own email or phone.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { safeUpdatePassword, smsMail, smsSend } from '@platform/shared/contract/account';
 import type { TUpdatePasswordRequest } from '@platform/shared/schemas/account';
 import { api } from '../../../lib/api.ts';
 import type { OwnContact } from '../own-contact.ts';
@@ -9,15 +10,15 @@ export function useSendOwnCodeMutation() {
   return useMutation({
     mutationFn: (contact: OwnContact) =>
       contact.kind === 'email'
-        ? api.post<unknown>('sms_mail', { user_string: contact.email, scene: 'update_password' })
-        : api.post<unknown>('sms_send', { user_string: contact.phone, area_code: contact.areaCode, scene: 'update_password' }),
+        ? api.call(smsMail, { user_string: contact.email, scene: 'update_password' })
+        : api.call(smsSend, { user_string: contact.phone, area_code: contact.areaCode, scene: 'update_password' }),
   });
 }
 
 export function useChangePasswordMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TUpdatePasswordRequest) => api.post<string>('safe/update_password', body),
+    mutationFn: (body: TUpdatePasswordRequest) => api.call(safeUpdatePassword, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.security.all }),
   });
 }

@@ -1,20 +1,20 @@
 // safe/sessions: the signed-in devices; safe/sessions/revoke (one) and revoke_others (all but this one).
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TSession } from '@platform/shared/schemas/security';
+import { safeSessions, safeSessionsRevoke, safeSessionsRevokeOthers } from '@platform/shared/contract/account';
 import { api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export function sessionsQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.security.sessions(),
-    queryFn: ({ signal }) => api.get<TSession[]>('safe/sessions', undefined, { signal, silent: true }),
+    queryFn: ({ signal }) => api.call(safeSessions, {}, { signal, silent: true }),
   });
 }
 
 export function useRevokeSessionMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post<string>('safe/sessions/revoke', { id }),
+    mutationFn: (id: number) => api.call(safeSessionsRevoke, { id }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.security.all }),
   });
 }
@@ -22,7 +22,7 @@ export function useRevokeSessionMutation() {
 export function useRevokeOtherSessionsMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<string>('safe/sessions/revoke_others'),
+    mutationFn: () => api.call(safeSessionsRevokeOthers),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.security.all }),
   });
 }

@@ -1,7 +1,7 @@
 // safe/state: each item of the security centre with its state; and after a change of contacts, the
 // signed-in user (lib/user-info.ts), whose own email or phone receives the codes of a password change.
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import type { TSecurityState } from '@platform/shared/schemas/security';
+import { safeState } from '@platform/shared/contract/account';
 import { api } from '../../../lib/api.ts';
 import { reloadSessionUser } from '../../../lib/user-info.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -9,7 +9,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 export function securityStateQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.security.state(),
-    queryFn: ({ signal }) => api.get<TSecurityState>('safe/state', undefined, { signal, silent: true }),
+    queryFn: ({ signal }) => api.call(safeState, {}, { signal, silent: true }),
   });
 }
 

@@ -1,18 +1,19 @@
 // Two-factor authentication: safe/totp/setup (a new key), safe/totp/enable (its current code; answers
 // the recovery codes once) and safe/totp/disable (a code or a recovery code).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TTotpDisableRequest, TTotpEnableRequest, TTotpEnabled, TTotpSetup } from '@platform/shared/schemas/security';
+import { safeTotpDisable, safeTotpEnable, safeTotpSetup } from '@platform/shared/contract/account';
+import type { TTotpDisableRequest, TTotpEnableRequest } from '@platform/shared/schemas/security';
 import { api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export function useTotpSetupMutation() {
-  return useMutation({ mutationFn: () => api.post<TTotpSetup>('safe/totp/setup') });
+  return useMutation({ mutationFn: () => api.call(safeTotpSetup) });
 }
 
 export function useTotpEnableMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TTotpEnableRequest) => api.post<TTotpEnabled>('safe/totp/enable', body),
+    mutationFn: (body: TTotpEnableRequest) => api.call(safeTotpEnable, body),
     // The withdrawal screen asks for a code from now on.
     onSuccess: () =>
       Promise.all([
@@ -25,7 +26,7 @@ export function useTotpEnableMutation() {
 export function useTotpDisableMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TTotpDisableRequest) => api.post<string>('safe/totp/disable', body),
+    mutationFn: (body: TTotpDisableRequest) => api.call(safeTotpDisable, body),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.security.all }),

@@ -1,12 +1,13 @@
 // user/logout: ends the session on the server, then here.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { userLogout } from '@platform/shared/contract/account';
 import { api } from '../../../lib/api.ts';
 import { useSession } from '../../../lib/session.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export async function logOut(): Promise<void> {
   try {
-    await api.get('user/logout', undefined, { silent: true });
+    await api.call(userLogout, {}, { silent: true });
   } finally {
     // The user asked to leave: the local session ends even when the server cannot be reached.
     useSession.getState().signOut();

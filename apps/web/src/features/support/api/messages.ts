@@ -3,12 +3,12 @@
 // message shown. Sent messages and the socket's live ones are merged into the newest page, each id
 // once, so the list never refetches just to show a new message.
 import { infiniteQueryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { supportMessages, supportRead, supportSend } from '@platform/shared/contract/support';
 import {
   SUPPORT_PAGE_LIMIT_DEFAULT,
   type TSupportMessage,
   type TSupportMessagesResponse,
   type TSupportThreadState,
-  type TSupportUnreadResponse,
 } from '@platform/shared/schemas/support';
 import { api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -21,11 +21,7 @@ export const supportMessagesQueryOptions = (token: string | null) =>
   infiniteQueryOptions({
     queryKey: supportMessagesKey(token),
     queryFn: ({ pageParam, signal }) =>
-      api.get<TSupportMessagesResponse>(
-        'support/messages',
-        { before: pageParam, limit: SUPPORT_PAGE_LIMIT_DEFAULT },
-        { signal, silent: true },
-      ),
+      api.call(supportMessages, { before: pageParam, limit: SUPPORT_PAGE_LIMIT_DEFAULT }, { signal, silent: true }),
     initialPageParam: undefined as number | undefined,
     // The next page is the earlier one: before the oldest message of the last page loaded.
     getNextPageParam: (page) => (page.has_more && page.data[0] ? page.data[0].id : undefined),
@@ -73,10 +69,10 @@ export type Draft = { body: string; image: string };
 
 /** POST support/send; the key makes a retry of a send whose answer was lost store it once. */
 export function sendMessage(draft: Draft, idempotencyKey: string): Promise<TSupportMessage> {
-  return api.post<TSupportMessage>('support/send', draft, { idempotencyKey, silent: true });
+  return api.call(supportSend, draft, { idempotencyKey, silent: true });
 }
 
 /** POST support/read: the agents' messages up to `upTo` are read; answers what is still unread. */
 export async function markRead(upTo: number): Promise<number> {
-  return (await api.post<TSupportUnreadResponse>('support/read', { up_to: upTo }, { silent: true })).count;
+  return (await api.call(supportRead, { up_to: upTo }, { silent: true })).count;
 }
