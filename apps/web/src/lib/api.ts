@@ -180,12 +180,6 @@ export const api = {
       ? request<CallOutput<C>>('GET', buildUrl(call.path, params), undefined, options)
       : request<CallOutput<C>>('POST', buildUrl(call.path), formBody(params), options);
   },
-  get<T>(path: string, params?: Params, options: CallOptions = {}): Promise<T> {
-    return request<T>('GET', buildUrl(path, params), undefined, options);
-  },
-  post<T>(path: string, body?: Params, options: PostOptions = {}): Promise<T> {
-    return request<T>('POST', buildUrl(path), formBody(body), options);
-  },
 };
 
 /** A fresh key for one user action; keep it across retries of that action. */
