@@ -38,6 +38,12 @@ function createSocket(): Socket {
     emitLogin(created);
     for (const symbol of marketRoomUsers.keys()) created.emit(SOCKET_EVENTS.subscribe, symbol);
   });
+  created.on('disconnect', (reason) => {
+    // The server ends the sockets of a session that ended (a logout, a device signed out from the
+    // security centre); Socket.IO does not reconnect after that by itself. Connect again: public
+    // rooms keep flowing, and the private room is joined only with a token that is still valid.
+    if (reason === 'io server disconnect') created.connect();
+  });
   useSession.subscribe((state, previous) => {
     if (state.token === previous.token) return;
     if (state.token) emitLogin(created);
