@@ -128,31 +128,19 @@ export async function revokeSession(db: Db, sessionId: number, now: number): Pro
 }
 
 /** Ends every session of the user but the caller's: a security change signs the other devices out. */
-export async function revokeOtherSessions(db: Db, userId: number, keepSessionId: number, now: number): Promise<void> {
-  forgetCachedUser(db, userId);
-  const ended = await db
-    .updateTable('sessions')
-    .set({ revoked_at: now })
-    .where('user_id', '=', userId)
-    .where('id', '!=', keepSessionId)
-    .where('revoked_at', 'is', null)
-    .returning('id')
-    .execute();
-  sessionsEnded(
-    db,
-    ended.map((row) => row.id),
-  );
+export function revokeOtherSessions(db: Db, userId: number, keepSessionId: number, now: number): Promise<void> {
+  return revokeSessionsOf(db, userId, now, keepSessionId);
 }
 
-export async function revokeAllSessions(db: Db, userId: number, now: number): Promise<void> {
+export function revokeAllSessions(db: Db, userId: number, now: number): Promise<void> {
+  return revokeSessionsOf(db, userId, now, null);
+}
+
+async function revokeSessionsOf(db: Db, userId: number, now: number, keepSessionId: number | null): Promise<void> {
   forgetCachedUser(db, userId);
-  const ended = await db
-    .updateTable('sessions')
-    .set({ revoked_at: now })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .returning('id')
-    .execute();
+  let revoke = db.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+  if (keepSessionId !== null) revoke = revoke.where('id', '!=', keepSessionId);
+  const ended = await revoke.returning('id').execute();
   sessionsEnded(
     db,
     ended.map((row) => row.id),
