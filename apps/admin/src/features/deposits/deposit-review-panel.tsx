@@ -15,6 +15,7 @@ import { StatusBadge } from '../../components/status-badge.tsx';
 import { amountText, orDash, reviewedText, timeText } from '../../lib/format.ts';
 import { useReviewActions } from '../../lib/forms.ts';
 import { hrefOf, userPath } from '../../lib/router.ts';
+import { useSession } from '../../lib/session.ts';
 import { otcRatesQuery, useReviewDeposit } from './api.ts';
 import { creditedAmountText, creditedCoinOf, declaredAmountText } from './deposit-text.ts';
 
@@ -57,6 +58,9 @@ function suggestedUsdt(deposit: TAdminDeposit, rate: string | undefined): string
 function ReviewActions({ deposit, onDone }: { deposit: TAdminDeposit; onDone: () => void }) {
   const otc = useQuery({ ...otcRatesQuery(), enabled: deposit.kind === 'otc' });
   const firstApproval = deposit.pending_credit;
+  const me = useSession().me;
+  // The same admin cannot give both approvals: their first one waits for somebody else.
+  const ownFirstApproval = firstApproval !== null && firstApproval.by_email === me?.email;
   const [credited, setCredited] = useState(firstApproval?.amount ?? (deposit.kind === 'chain' ? deposit.amount : ''));
   const [reason, setReason] = useState('');
   const coin = creditedCoinOf(deposit);
@@ -76,7 +80,10 @@ function ReviewActions({ deposit, onDone }: { deposit: TAdminDeposit; onDone: ()
         {firstApproval && (
           <p className="hint" data-testid="first-approval">
             {firstApproval.by_email} approved crediting {amountText(firstApproval.amount)} {coin} on {timeText(firstApproval.at)}
-            {firstApproval.reason ? ` (${firstApproval.reason})` : ''}. Another administrator approves the same amount to credit it.
+            {firstApproval.reason ? ` (${firstApproval.reason})` : ''}.{' '}
+            {ownFirstApproval
+              ? 'That was you: another administrator gives the second approval.'
+              : 'Approve the same amount to credit it, or reject.'}
           </p>
         )}
         <label className="form-field">
@@ -109,7 +116,7 @@ function ReviewActions({ deposit, onDone }: { deposit: TAdminDeposit; onDone: ()
         <button
           type="button"
           className="btn btn-primary"
-          disabled={busy}
+          disabled={busy || ownFirstApproval}
           onClick={() => submit('approve', ZAdminDepositApproveRequest.safeParse({ id: deposit.id, credited_amount: credited, reason }))}
         >
           {pending('approve') ? 'Approving…' : credited ? `Approve and credit ${amountText(credited)} ${coin}` : 'Approve'}
