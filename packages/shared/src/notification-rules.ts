@@ -1,107 +1,89 @@
 // The notifications centre's kinds (issue 5: system notices). A notification is stored as its kind
 // and parameters and rendered in the reader's language when read, so changing the language
-// changes the old notices too. Each kind has the texts `notice_<kind>_title` and
-// `notice_<kind>_body` (i18n/notifications/), whose {{placeholders}} are the kind's parameters.
+// changes the old notices too. Each area owns its notices: its kinds, their parameters, links and
+// words in notices/<area>.ts (which documents each kind's parameters), their texts
+// `notice_<kind>_title` and `notice_<kind>_body` in i18n/notices/<area>/<lang>.ts. This file
+// composes them into the lists the server and the web read; a new area adds its files, one line in
+// NOTICE_AREAS below and one in each language's i18n/notifications/<lang>.ts.
 // Zod-free: the server's modules and the web app's badge import it.
-//
-// The parameters each kind's texts use (NOTIFICATION_PARAMS below holds the same as data; amounts
-// are decimal strings; a parameter left out shows as nothing):
-//   deposit_credited      { amount, coin }                  amount credited
-//   deposit_rejected      { amount, coin, reason }          amount asked (OTC: in the fiat, coin = the fiat code)
-//   withdrawal_paid       { amount, coin }
-//   withdrawal_rejected   { amount, coin, reason }
-//   identity_verified     { level }                         level: basic | advanced
-//   identity_failed       { level, reason }
-//   spot_order_filled     { symbol, side, amount, coin, price, quote }   side: buy | sell; amount filled in
-//                                                           `coin` (the base), price the average in `quote`
-//   contract_stopped      { symbol, direction, stop, price, profit }     direction: long | short;
-//                                                           stop: stop_profit | stop_loss; profit signed, USDT
-//   contract_liquidated   { symbol, direction, price, loss }             loss: the margin lost, USDT
-//   option_settled        { symbol, direction, result, stake, payout, coin }   direction: up | down;
-//                                                           result: win | loss | tie; payout: what was paid back
-//   security_email_bound  { email }                         the new address, masked
-//   security_phone_bound  { phone }                         the new number, masked
-//   security_password_changed, security_pay_password_changed, security_totp_enabled,
-//   security_totp_disabled, security_anti_phishing_set, security_new_login, support_replied   {}
-//   (security_new_login: a login from a device the account had not used; modules/security/new-device.ts)
-export const NOTIFICATION_KINDS = [
-  'deposit_credited',
-  'deposit_rejected',
-  'withdrawal_paid',
-  'withdrawal_rejected',
-  'identity_verified',
-  'identity_failed',
-  'spot_order_filled',
-  'contract_stopped',
-  'contract_liquidated',
-  'option_settled',
-  'security_password_changed',
-  'security_pay_password_changed',
-  'security_email_bound',
-  'security_phone_bound',
-  'security_totp_enabled',
-  'security_totp_disabled',
-  'security_anti_phishing_set',
-  'security_new_login',
-  'support_replied',
+import { walletNotices } from './notices/wallet.ts';
+import { identityNotices } from './notices/identity.ts';
+import { spotNotices } from './notices/spot.ts';
+import { contractNotices } from './notices/contract.ts';
+import { optionNotices } from './notices/option.ts';
+import { securityNotices } from './notices/security.ts';
+import { supportNotices } from './notices/support.ts';
+
+/** Every area's notices, in the order of NOTIFICATION_KINDS. */
+const NOTICE_AREAS = [
+  walletNotices,
+  identityNotices,
+  spotNotices,
+  contractNotices,
+  optionNotices,
+  securityNotices,
+  supportNotices,
 ] as const;
+
+type AnyNoticeArea = (typeof NOTICE_AREAS)[number];
+type IntersectionOf<Union> = (Union extends unknown ? (part: Union) => void : never) extends (all: infer All) => void ? All : never;
+
+/** Each value once; a value two areas both declare where only one may (a kind, a word) is a bug. */
+function composed<Value>(lists: readonly (readonly Value[])[], what: string, { shared }: { shared: boolean }): readonly Value[] {
+  const all = lists.flat();
+  const once = [...new Set(all)];
+  if (!shared && once.length !== all.length) throw new Error(`a notice ${what} is declared by two areas`);
+  return once;
+}
+
+/** The areas' objects as one; a name two areas both declare (a link) is a bug. */
+function merged(objects: readonly object[], what: string): object {
+  composed(
+    objects.map((object) => Object.keys(object)),
+    what,
+    { shared: false },
+  );
+  return Object.assign({}, ...objects) as object;
+}
+
+export const NOTIFICATION_KINDS: readonly AnyNoticeArea['kinds'][number][] = composed(
+  NOTICE_AREAS.map((area) => area.kinds),
+  'kind',
+  { shared: false },
+);
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** Parameters are strings: amounts as decimal strings (never numbers), symbols, reasons. */
 export type NotificationParams = Record<string, string>;
 
-/** Each kind's parameter names, as documented above NOTIFICATION_KINDS; a test holds the texts to them. */
-export const NOTIFICATION_PARAMS: Record<NotificationKind, readonly string[]> = {
-  deposit_credited: ['amount', 'coin'],
-  deposit_rejected: ['amount', 'coin', 'reason'],
-  withdrawal_paid: ['amount', 'coin'],
-  withdrawal_rejected: ['amount', 'coin', 'reason'],
-  identity_verified: ['level'],
-  identity_failed: ['level', 'reason'],
-  spot_order_filled: ['symbol', 'side', 'amount', 'coin', 'price', 'quote'],
-  contract_stopped: ['symbol', 'direction', 'stop', 'price', 'profit'],
-  contract_liquidated: ['symbol', 'direction', 'price', 'loss'],
-  option_settled: ['symbol', 'direction', 'result', 'stake', 'payout', 'coin'],
-  security_password_changed: [],
-  security_pay_password_changed: [],
-  security_email_bound: ['email'],
-  security_phone_bound: ['phone'],
-  security_totp_enabled: [],
-  security_totp_disabled: [],
-  security_anti_phishing_set: [],
-  security_new_login: [],
-  support_replied: [],
-};
+/** Each kind's parameter names, as its area documents them; a test holds the texts to them. */
+export const NOTIFICATION_PARAMS = merged(
+  NOTICE_AREAS.map((area) => area.params),
+  'kind',
+) as Readonly<Record<NotificationKind, readonly string[]>>;
 
 /**
  * Parameters whose value is a word of a fixed set (a side, a direction, a result), shown in the
  * reader's language through the text `notice_value_<value>`; any other value is shown as it is.
+ * Two areas may share a parameter name (contract and option both have a direction).
  */
-export const NOTIFICATION_WORD_PARAMS = ['side', 'direction', 'stop', 'result', 'level'] as const;
-export const NOTIFICATION_WORDS = [
-  'buy',
-  'sell',
-  'long',
-  'short',
-  'up',
-  'down',
-  'stop_profit',
-  'stop_loss',
-  'win',
-  'loss',
-  'tie',
-  'basic',
-  'advanced',
-] as const;
+export const NOTIFICATION_WORD_PARAMS: readonly string[] = composed(
+  NOTICE_AREAS.map((area) => area.wordParams),
+  'word parameter',
+  { shared: true },
+);
+/** Every area's words; each is the text `notice_value_<word>` of one area, so no two areas declare the same word. */
+export const NOTIFICATION_WORDS: readonly string[] = composed(
+  NOTICE_AREAS.map((area) => area.words),
+  'word',
+  { shared: false },
+);
 
-/** The in-app hash routes the wallet and trading notices open (apps/web/src/lib/paths.ts). */
-export const NOTIFICATION_LINKS = {
-  depositRecords: '#/pages/fund/receive_withdraw_record?tab=deposit',
-  withdrawalRecords: '#/pages/fund/receive_withdraw_record?tab=withdraw',
-  spotOrders: '#/pages/transaction/currency_order',
-  contractOrders: '#/pages/transaction/contract_order',
-  optionOrders: '#/pages/transaction/seconds_order',
-} as const;
+/** The in-app hash routes the areas' notices open (apps/web/src/lib/paths.ts), by name. */
+export const NOTIFICATION_LINKS = merged(
+  NOTICE_AREAS.map((area) => area.links),
+  'link',
+) as Readonly<IntersectionOf<AnyNoticeArea['links']>>;
 
 export function isNotificationKind(value: string): value is NotificationKind {
   return (NOTIFICATION_KINDS as readonly string[]).includes(value);

@@ -1,59 +1,20 @@
 import type { NotificationsTexts } from './en.ts';
+import { walletNoticesHk } from '../notices/wallet/hk.ts';
+import { identityNoticesHk } from '../notices/identity/hk.ts';
+import { spotNoticesHk } from '../notices/spot/hk.ts';
+import { contractNoticesHk } from '../notices/contract/hk.ts';
+import { optionNoticesHk } from '../notices/option/hk.ts';
+import { securityNoticesHk } from '../notices/security/hk.ts';
+import { supportNoticesHk } from '../notices/support/hk.ts';
 
 export const notificationsHk: NotificationsTexts = {
+  ...walletNoticesHk,
+  ...identityNoticesHk,
+  ...spotNoticesHk,
+  ...contractNoticesHk,
+  ...optionNoticesHk,
+  ...securityNoticesHk,
+  ...supportNoticesHk,
   notification_not_found: '該通知不存在',
   notice_fallback_title: '通知',
-
-  notice_deposit_credited_title: '充值已到賬',
-  notice_deposit_credited_body: '{{amount}} {{coin}} 已存入您的帳戶。',
-  notice_deposit_rejected_title: '充值未通過審核',
-  notice_deposit_rejected_body: '您的 {{amount}} {{coin}} 充值未通過審核。原因：{{reason}}',
-  notice_withdrawal_paid_title: '提現已完成',
-  notice_withdrawal_paid_body: '您的 {{amount}} {{coin}} 提現已支付。',
-  notice_withdrawal_rejected_title: '提現被駁回',
-  notice_withdrawal_rejected_body: '您的 {{amount}} {{coin}} 提現被駁回，金額已退回您的餘額。原因：{{reason}}',
-  notice_identity_verified_title: '身份認證通過',
-  notice_identity_verified_body: '您的身份認證（{{level}}）已通過，更高的額度現已生效。',
-  notice_identity_failed_title: '身份認證未通過',
-  notice_identity_failed_body: '您的身份認證（{{level}}）未通過。原因：{{reason}}',
-  notice_spot_order_filled_title: '訂單已成交',
-  notice_spot_order_filled_body: '您的 {{symbol}} 訂單（{{side}}）已成交：{{amount}} {{coin}}，成交均價 {{price}} {{quote}}。',
-  notice_contract_stopped_title: '{{stop}}已觸發',
-  notice_contract_stopped_body: '您的 {{symbol}} 倉位（{{direction}}）已按 {{price}} 平倉。盈虧：{{profit}} USDT。',
-  notice_contract_liquidated_title: '倉位已強平',
-  notice_contract_liquidated_body: '您的 {{symbol}} 倉位（{{direction}}）已按 {{price}} 強制平倉。損失保證金：{{loss}} USDT。',
-  notice_option_settled_title: '期權已結算：{{result}}',
-  notice_option_settled_body: '您的 {{symbol}} 期權（{{direction}}，{{stake}} {{coin}}）已結算。返還：{{payout}} {{coin}}。',
-  notice_security_password_changed_title: '登入密碼已修改',
-  notice_security_password_changed_body: '您的登入密碼已修改，其他工作階段已登出。如非本人操作，請立即聯絡客服。',
-  notice_security_pay_password_changed_title: '支付密碼已修改',
-  notice_security_pay_password_changed_body: '您的支付密碼已修改。如非本人操作，請立即聯絡客服。',
-  notice_security_email_bound_title: '電郵已更新',
-  notice_security_email_bound_body: '您的帳戶電郵現為 {{email}}。如非本人操作，請立即聯絡客服。',
-  notice_security_phone_bound_title: '手機號碼已更新',
-  notice_security_phone_bound_body: '您的帳戶手機號碼現為 {{phone}}。如非本人操作，請立即聯絡客服。',
-  notice_security_totp_enabled_title: '已開啟雙重驗證',
-  notice_security_totp_enabled_body: '登入和提現現在需要輸入驗證器應用程式中的驗證碼。',
-  notice_security_totp_disabled_title: '已關閉雙重驗證',
-  notice_security_totp_disabled_body: '雙重驗證已關閉。如非本人操作，請立即修改密碼並聯絡客服。',
-  notice_security_anti_phishing_set_title: '防釣魚碼已更新',
-  notice_security_anti_phishing_set_body: '我們的電郵現在會顯示您的新防釣魚碼。沒有防釣魚碼的電郵並非來自我們。',
-  notice_security_new_login_title: '新的登入',
-  notice_security_new_login_body: '您的帳戶剛剛被登入。如非本人操作，請立即修改密碼。',
-  notice_support_replied_title: '客服已回覆',
-  notice_support_replied_body: '客服已回覆您的訊息，點擊查看。',
-
-  notice_value_buy: '買入',
-  notice_value_sell: '賣出',
-  notice_value_long: '做多',
-  notice_value_short: '做空',
-  notice_value_up: '看漲',
-  notice_value_down: '看跌',
-  notice_value_stop_profit: '止盈',
-  notice_value_stop_loss: '止損',
-  notice_value_win: '盈利',
-  notice_value_loss: '虧損',
-  notice_value_tie: '平局',
-  notice_value_basic: '初級',
-  notice_value_advanced: '高級',
 };

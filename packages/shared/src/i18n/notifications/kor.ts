@@ -1,61 +1,20 @@
 import type { NotificationsTexts } from './en.ts';
+import { walletNoticesKor } from '../notices/wallet/kor.ts';
+import { identityNoticesKor } from '../notices/identity/kor.ts';
+import { spotNoticesKor } from '../notices/spot/kor.ts';
+import { contractNoticesKor } from '../notices/contract/kor.ts';
+import { optionNoticesKor } from '../notices/option/kor.ts';
+import { securityNoticesKor } from '../notices/security/kor.ts';
+import { supportNoticesKor } from '../notices/support/kor.ts';
 
 export const notificationsKor: NotificationsTexts = {
+  ...walletNoticesKor,
+  ...identityNoticesKor,
+  ...spotNoticesKor,
+  ...contractNoticesKor,
+  ...optionNoticesKor,
+  ...securityNoticesKor,
+  ...supportNoticesKor,
   notification_not_found: '이 알림이 존재하지 않습니다',
   notice_fallback_title: '알림',
-
-  notice_deposit_credited_title: '입금 완료',
-  notice_deposit_credited_body: '{{amount}} {{coin}}이(가) 계정에 입금되었습니다.',
-  notice_deposit_rejected_title: '입금 승인 거절',
-  notice_deposit_rejected_body: '{{amount}} {{coin}} 입금이 승인되지 않았습니다. 사유: {{reason}}',
-  notice_withdrawal_paid_title: '출금 완료',
-  notice_withdrawal_paid_body: '{{amount}} {{coin}} 출금이 지급되었습니다.',
-  notice_withdrawal_rejected_title: '출금 거절',
-  notice_withdrawal_rejected_body: '{{amount}} {{coin}} 출금이 거절되어 금액이 잔액으로 반환되었습니다. 사유: {{reason}}',
-  notice_identity_verified_title: '본인 인증 완료',
-  notice_identity_verified_body: '본인 인증({{level}})이 승인되었습니다. 이제 더 높은 한도가 적용됩니다.',
-  notice_identity_failed_title: '본인 인증 실패',
-  notice_identity_failed_body: '본인 인증({{level}})이 승인되지 않았습니다. 사유: {{reason}}',
-  notice_spot_order_filled_title: '주문 체결',
-  notice_spot_order_filled_body: '{{symbol}} 주문({{side}})이 체결되었습니다: {{amount}} {{coin}}, 평균 가격 {{price}} {{quote}}.',
-  notice_contract_stopped_title: '{{stop}} 발동',
-  notice_contract_stopped_body: '{{symbol}} 포지션({{direction}})이 {{price}}에 청산되었습니다. 손익: {{profit}} USDT.',
-  notice_contract_liquidated_title: '포지션 강제 청산',
-  notice_contract_liquidated_body: '{{symbol}} 포지션({{direction}})이 {{price}}에 강제 청산되었습니다. 잃은 증거금: {{loss}} USDT.',
-  notice_option_settled_title: '옵션 정산: {{result}}',
-  notice_option_settled_body: '{{symbol}} 옵션({{direction}}, {{stake}} {{coin}})이 정산되었습니다. 반환 금액: {{payout}} {{coin}}.',
-  notice_security_password_changed_title: '로그인 비밀번호 변경됨',
-  notice_security_password_changed_body:
-    '로그인 비밀번호가 변경되어 다른 세션이 로그아웃되었습니다. 본인이 아니라면 즉시 고객센터에 문의하세요.',
-  notice_security_pay_password_changed_title: '결제 비밀번호 변경됨',
-  notice_security_pay_password_changed_body: '결제 비밀번호가 변경되었습니다. 본인이 아니라면 즉시 고객센터에 문의하세요.',
-  notice_security_email_bound_title: '이메일 주소 변경됨',
-  notice_security_email_bound_body: '계정 이메일이 {{email}}(으)로 변경되었습니다. 본인이 아니라면 즉시 고객센터에 문의하세요.',
-  notice_security_phone_bound_title: '휴대폰 번호 변경됨',
-  notice_security_phone_bound_body: '계정 휴대폰 번호가 {{phone}}(으)로 변경되었습니다. 본인이 아니라면 즉시 고객센터에 문의하세요.',
-  notice_security_totp_enabled_title: '2단계 인증 켜짐',
-  notice_security_totp_enabled_body: '이제 로그인과 출금 시 인증 앱의 코드가 필요합니다.',
-  notice_security_totp_disabled_title: '2단계 인증 꺼짐',
-  notice_security_totp_disabled_body: '2단계 인증이 꺼졌습니다. 본인이 아니라면 비밀번호를 변경하고 즉시 고객센터에 문의하세요.',
-  notice_security_anti_phishing_set_title: '피싱 방지 코드 변경됨',
-  notice_security_anti_phishing_set_body:
-    '이제 저희 이메일에 새 피싱 방지 코드가 표시됩니다. 코드가 없는 이메일은 저희가 보낸 것이 아닙니다.',
-  notice_security_new_login_title: '새 로그인',
-  notice_security_new_login_body: '방금 계정에 로그인이 있었습니다. 본인이 아니라면 즉시 비밀번호를 변경하세요.',
-  notice_support_replied_title: '고객센터 답변',
-  notice_support_replied_body: '고객센터가 메시지에 답변했습니다. 눌러서 확인하세요.',
-
-  notice_value_buy: '매수',
-  notice_value_sell: '매도',
-  notice_value_long: '롱',
-  notice_value_short: '숏',
-  notice_value_up: '상승',
-  notice_value_down: '하락',
-  notice_value_stop_profit: '익절',
-  notice_value_stop_loss: '손절',
-  notice_value_win: '수익',
-  notice_value_loss: '손실',
-  notice_value_tie: '무승부',
-  notice_value_basic: '기본',
-  notice_value_advanced: '고급',
 };

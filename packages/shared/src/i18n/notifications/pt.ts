@@ -1,64 +1,20 @@
 import type { NotificationsTexts } from './en.ts';
+import { walletNoticesPt } from '../notices/wallet/pt.ts';
+import { identityNoticesPt } from '../notices/identity/pt.ts';
+import { spotNoticesPt } from '../notices/spot/pt.ts';
+import { contractNoticesPt } from '../notices/contract/pt.ts';
+import { optionNoticesPt } from '../notices/option/pt.ts';
+import { securityNoticesPt } from '../notices/security/pt.ts';
+import { supportNoticesPt } from '../notices/support/pt.ts';
 
 export const notificationsPt: NotificationsTexts = {
+  ...walletNoticesPt,
+  ...identityNoticesPt,
+  ...spotNoticesPt,
+  ...contractNoticesPt,
+  ...optionNoticesPt,
+  ...securityNoticesPt,
+  ...supportNoticesPt,
   notification_not_found: 'Esta notificação não existe',
   notice_fallback_title: 'Notificação',
-
-  notice_deposit_credited_title: 'Depósito creditado',
-  notice_deposit_credited_body: '{{amount}} {{coin}} foram creditados na sua conta.',
-  notice_deposit_rejected_title: 'Depósito não aprovado',
-  notice_deposit_rejected_body: 'O seu depósito de {{amount}} {{coin}} não foi aprovado. Motivo: {{reason}}',
-  notice_withdrawal_paid_title: 'Saque concluído',
-  notice_withdrawal_paid_body: 'O seu saque de {{amount}} {{coin}} foi pago.',
-  notice_withdrawal_rejected_title: 'Saque recusado',
-  notice_withdrawal_rejected_body: 'O seu saque de {{amount}} {{coin}} foi recusado e o valor voltou ao seu saldo. Motivo: {{reason}}',
-  notice_identity_verified_title: 'Identidade verificada',
-  notice_identity_verified_body: 'A sua verificação de identidade ({{level}}) foi aprovada. Os limites mais altos já se aplicam.',
-  notice_identity_failed_title: 'Verificação de identidade falhou',
-  notice_identity_failed_body: 'A sua verificação de identidade ({{level}}) não foi aprovada. Motivo: {{reason}}',
-  notice_spot_order_filled_title: 'Ordem executada',
-  notice_spot_order_filled_body:
-    'A sua ordem {{symbol}} ({{side}}) foi executada: {{amount}} {{coin}} ao preço médio de {{price}} {{quote}}.',
-  notice_contract_stopped_title: '{{stop}} acionado',
-  notice_contract_stopped_body: 'A sua posição {{symbol}} ({{direction}}) foi fechada a {{price}}. Lucro e prejuízo: {{profit}} USDT.',
-  notice_contract_liquidated_title: 'Posição liquidada',
-  notice_contract_liquidated_body: 'A sua posição {{symbol}} ({{direction}}) foi liquidada a {{price}}. Margem perdida: {{loss}} USDT.',
-  notice_option_settled_title: 'Opção liquidada: {{result}}',
-  notice_option_settled_body: 'A sua opção {{symbol}} ({{direction}}, {{stake}} {{coin}}) foi liquidada. Devolvido: {{payout}} {{coin}}.',
-  notice_security_password_changed_title: 'Senha de login alterada',
-  notice_security_password_changed_body:
-    'A sua senha de login foi alterada e as suas outras sessões foram encerradas. Se não foi você, contacte o apoio ao cliente imediatamente.',
-  notice_security_pay_password_changed_title: 'Senha de pagamento alterada',
-  notice_security_pay_password_changed_body:
-    'A sua senha de pagamento foi alterada. Se não foi você, contacte o apoio ao cliente imediatamente.',
-  notice_security_email_bound_title: 'E-mail atualizado',
-  notice_security_email_bound_body: 'O e-mail da sua conta agora é {{email}}. Se não foi você, contacte o apoio ao cliente imediatamente.',
-  notice_security_phone_bound_title: 'Número de telefone atualizado',
-  notice_security_phone_bound_body:
-    'O número de telefone da sua conta agora é {{phone}}. Se não foi você, contacte o apoio ao cliente imediatamente.',
-  notice_security_totp_enabled_title: 'Autenticação de dois fatores ativada',
-  notice_security_totp_enabled_body: 'Os logins e os saques agora pedem um código da sua aplicação de autenticação.',
-  notice_security_totp_disabled_title: 'Autenticação de dois fatores desativada',
-  notice_security_totp_disabled_body:
-    'A autenticação de dois fatores foi desativada. Se não foi você, altere a sua senha e contacte o apoio ao cliente imediatamente.',
-  notice_security_anti_phishing_set_title: 'Código antiphishing atualizado',
-  notice_security_anti_phishing_set_body: 'Os nossos e-mails mostram agora o seu novo código antiphishing. Um e-mail sem ele não é nosso.',
-  notice_security_new_login_title: 'Novo login',
-  notice_security_new_login_body: 'Acabaram de entrar na sua conta. Se não foi você, altere a sua senha imediatamente.',
-  notice_support_replied_title: 'O apoio ao cliente respondeu',
-  notice_support_replied_body: 'O apoio ao cliente respondeu à sua mensagem. Toque para ler.',
-
-  notice_value_buy: 'Compra',
-  notice_value_sell: 'Venda',
-  notice_value_long: 'Long',
-  notice_value_short: 'Short',
-  notice_value_up: 'Alta',
-  notice_value_down: 'Baixa',
-  notice_value_stop_profit: 'Take profit',
-  notice_value_stop_loss: 'Stop loss',
-  notice_value_win: 'Ganha',
-  notice_value_loss: 'Perdida',
-  notice_value_tie: 'Empate',
-  notice_value_basic: 'Básica',
-  notice_value_advanced: 'Avançada',
 };

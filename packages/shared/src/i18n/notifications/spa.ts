@@ -1,65 +1,20 @@
 import type { NotificationsTexts } from './en.ts';
+import { walletNoticesSpa } from '../notices/wallet/spa.ts';
+import { identityNoticesSpa } from '../notices/identity/spa.ts';
+import { spotNoticesSpa } from '../notices/spot/spa.ts';
+import { contractNoticesSpa } from '../notices/contract/spa.ts';
+import { optionNoticesSpa } from '../notices/option/spa.ts';
+import { securityNoticesSpa } from '../notices/security/spa.ts';
+import { supportNoticesSpa } from '../notices/support/spa.ts';
 
 export const notificationsSpa: NotificationsTexts = {
+  ...walletNoticesSpa,
+  ...identityNoticesSpa,
+  ...spotNoticesSpa,
+  ...contractNoticesSpa,
+  ...optionNoticesSpa,
+  ...securityNoticesSpa,
+  ...supportNoticesSpa,
   notification_not_found: 'Esta notificación no existe',
   notice_fallback_title: 'Notificación',
-
-  notice_deposit_credited_title: 'Depósito acreditado',
-  notice_deposit_credited_body: 'Se han acreditado {{amount}} {{coin}} en su cuenta.',
-  notice_deposit_rejected_title: 'Depósito no aprobado',
-  notice_deposit_rejected_body: 'Su depósito de {{amount}} {{coin}} no fue aprobado. Motivo: {{reason}}',
-  notice_withdrawal_paid_title: 'Retiro completado',
-  notice_withdrawal_paid_body: 'Su retiro de {{amount}} {{coin}} ha sido pagado.',
-  notice_withdrawal_rejected_title: 'Retiro rechazado',
-  notice_withdrawal_rejected_body: 'Su retiro de {{amount}} {{coin}} fue rechazado y el importe ha vuelto a su saldo. Motivo: {{reason}}',
-  notice_identity_verified_title: 'Identidad verificada',
-  notice_identity_verified_body: 'Su verificación de identidad ({{level}}) ha sido aprobada. Ya se aplican los límites superiores.',
-  notice_identity_failed_title: 'Verificación de identidad fallida',
-  notice_identity_failed_body: 'Su verificación de identidad ({{level}}) no fue aprobada. Motivo: {{reason}}',
-  notice_spot_order_filled_title: 'Orden ejecutada',
-  notice_spot_order_filled_body:
-    'Su orden {{symbol}} ({{side}}) se ha ejecutado: {{amount}} {{coin}} a un precio medio de {{price}} {{quote}}.',
-  notice_contract_stopped_title: '{{stop}} activado',
-  notice_contract_stopped_body: 'Su posición {{symbol}} ({{direction}}) se cerró a {{price}}. Ganancias y pérdidas: {{profit}} USDT.',
-  notice_contract_liquidated_title: 'Posición liquidada',
-  notice_contract_liquidated_body: 'Su posición {{symbol}} ({{direction}}) fue liquidada a {{price}}. Margen perdido: {{loss}} USDT.',
-  notice_option_settled_title: 'Opción liquidada: {{result}}',
-  notice_option_settled_body: 'Su opción {{symbol}} ({{direction}}, {{stake}} {{coin}}) se ha liquidado. Devuelto: {{payout}} {{coin}}.',
-  notice_security_password_changed_title: 'Contraseña de inicio de sesión cambiada',
-  notice_security_password_changed_body:
-    'Su contraseña de inicio de sesión se cambió y sus otras sesiones se cerraron. Si no fue usted, contacte de inmediato con el servicio de atención al cliente.',
-  notice_security_pay_password_changed_title: 'Contraseña de pago cambiada',
-  notice_security_pay_password_changed_body:
-    'Su contraseña de pago se cambió. Si no fue usted, contacte de inmediato con el servicio de atención al cliente.',
-  notice_security_email_bound_title: 'Correo electrónico actualizado',
-  notice_security_email_bound_body:
-    'El correo electrónico de su cuenta ahora es {{email}}. Si no fue usted, contacte de inmediato con el servicio de atención al cliente.',
-  notice_security_phone_bound_title: 'Número de teléfono actualizado',
-  notice_security_phone_bound_body:
-    'El número de teléfono de su cuenta ahora es {{phone}}. Si no fue usted, contacte de inmediato con el servicio de atención al cliente.',
-  notice_security_totp_enabled_title: 'Autenticación en dos pasos activada',
-  notice_security_totp_enabled_body: 'Los inicios de sesión y los retiros ahora piden un código de su aplicación de autenticación.',
-  notice_security_totp_disabled_title: 'Autenticación en dos pasos desactivada',
-  notice_security_totp_disabled_body:
-    'Se desactivó la autenticación en dos pasos. Si no fue usted, cambie su contraseña y contacte de inmediato con el servicio de atención al cliente.',
-  notice_security_anti_phishing_set_title: 'Código antiphishing actualizado',
-  notice_security_anti_phishing_set_body: 'Nuestros correos muestran ahora su nuevo código antiphishing. Un correo sin él no es nuestro.',
-  notice_security_new_login_title: 'Nuevo inicio de sesión',
-  notice_security_new_login_body: 'Alguien acaba de iniciar sesión en su cuenta. Si no fue usted, cambie su contraseña de inmediato.',
-  notice_support_replied_title: 'Respuesta del servicio al cliente',
-  notice_support_replied_body: 'El servicio de atención al cliente ha respondido a su mensaje. Toque para leerlo.',
-
-  notice_value_buy: 'Compra',
-  notice_value_sell: 'Venta',
-  notice_value_long: 'Largo',
-  notice_value_short: 'Corto',
-  notice_value_up: 'Sube',
-  notice_value_down: 'Baja',
-  notice_value_stop_profit: 'Take profit',
-  notice_value_stop_loss: 'Stop loss',
-  notice_value_win: 'Ganada',
-  notice_value_loss: 'Perdida',
-  notice_value_tie: 'Empate',
-  notice_value_basic: 'Básica',
-  notice_value_advanced: 'Avanzada',
 };

@@ -1,63 +1,20 @@
 import type { NotificationsTexts } from './en.ts';
+import { walletNoticesSv } from '../notices/wallet/sv.ts';
+import { identityNoticesSv } from '../notices/identity/sv.ts';
+import { spotNoticesSv } from '../notices/spot/sv.ts';
+import { contractNoticesSv } from '../notices/contract/sv.ts';
+import { optionNoticesSv } from '../notices/option/sv.ts';
+import { securityNoticesSv } from '../notices/security/sv.ts';
+import { supportNoticesSv } from '../notices/support/sv.ts';
 
 export const notificationsSv: NotificationsTexts = {
+  ...walletNoticesSv,
+  ...identityNoticesSv,
+  ...spotNoticesSv,
+  ...contractNoticesSv,
+  ...optionNoticesSv,
+  ...securityNoticesSv,
+  ...supportNoticesSv,
   notification_not_found: 'Den här aviseringen finns inte',
   notice_fallback_title: 'Avisering',
-
-  notice_deposit_credited_title: 'Insättning krediterad',
-  notice_deposit_credited_body: '{{amount}} {{coin}} har krediterats ditt konto.',
-  notice_deposit_rejected_title: 'Insättningen godkändes inte',
-  notice_deposit_rejected_body: 'Din insättning på {{amount}} {{coin}} godkändes inte. Orsak: {{reason}}',
-  notice_withdrawal_paid_title: 'Uttag genomfört',
-  notice_withdrawal_paid_body: 'Ditt uttag på {{amount}} {{coin}} har betalats ut.',
-  notice_withdrawal_rejected_title: 'Uttag avvisat',
-  notice_withdrawal_rejected_body: 'Ditt uttag på {{amount}} {{coin}} avvisades och beloppet är tillbaka i ditt saldo. Orsak: {{reason}}',
-  notice_identity_verified_title: 'Identitet verifierad',
-  notice_identity_verified_body: 'Din identitetsverifiering ({{level}}) har godkänts. De högre gränserna gäller nu.',
-  notice_identity_failed_title: 'Identitetsverifieringen misslyckades',
-  notice_identity_failed_body: 'Din identitetsverifiering ({{level}}) godkändes inte. Orsak: {{reason}}',
-  notice_spot_order_filled_title: 'Order genomförd',
-  notice_spot_order_filled_body:
-    'Din {{symbol}}-order ({{side}}) är genomförd: {{amount}} {{coin}} till ett snittpris på {{price}} {{quote}}.',
-  notice_contract_stopped_title: '{{stop}} utlöst',
-  notice_contract_stopped_body: 'Din {{symbol}}-position ({{direction}}) stängdes på {{price}}. Vinst och förlust: {{profit}} USDT.',
-  notice_contract_liquidated_title: 'Position likviderad',
-  notice_contract_liquidated_body: 'Din {{symbol}}-position ({{direction}}) likviderades på {{price}}. Förlorad marginal: {{loss}} USDT.',
-  notice_option_settled_title: 'Option avräknad: {{result}}',
-  notice_option_settled_body: 'Din {{symbol}}-option ({{direction}}, {{stake}} {{coin}}) har avräknats. Återbetalt: {{payout}} {{coin}}.',
-  notice_security_password_changed_title: 'Inloggningslösenord ändrat',
-  notice_security_password_changed_body:
-    'Ditt inloggningslösenord ändrades och dina andra sessioner loggades ut. Om det inte var du, kontakta kundtjänst omedelbart.',
-  notice_security_pay_password_changed_title: 'Betalningslösenord ändrat',
-  notice_security_pay_password_changed_body: 'Ditt betalningslösenord ändrades. Om det inte var du, kontakta kundtjänst omedelbart.',
-  notice_security_email_bound_title: 'E-postadress uppdaterad',
-  notice_security_email_bound_body: 'Kontots e-postadress är nu {{email}}. Om det inte var du, kontakta kundtjänst omedelbart.',
-  notice_security_phone_bound_title: 'Telefonnummer uppdaterat',
-  notice_security_phone_bound_body: 'Kontots telefonnummer är nu {{phone}}. Om det inte var du, kontakta kundtjänst omedelbart.',
-  notice_security_totp_enabled_title: 'Tvåfaktorsautentisering på',
-  notice_security_totp_enabled_body: 'Inloggningar och uttag kräver nu en kod från din autentiseringsapp.',
-  notice_security_totp_disabled_title: 'Tvåfaktorsautentisering av',
-  notice_security_totp_disabled_body:
-    'Tvåfaktorsautentiseringen stängdes av. Om det inte var du, byt lösenord och kontakta kundtjänst omedelbart.',
-  notice_security_anti_phishing_set_title: 'Anti-nätfiskekod uppdaterad',
-  notice_security_anti_phishing_set_body:
-    'Våra e-postmeddelanden visar nu din nya anti-nätfiskekod. Ett meddelande utan den kommer inte från oss.',
-  notice_security_new_login_title: 'Ny inloggning',
-  notice_security_new_login_body: 'Någon loggade just in på ditt konto. Om det inte var du, byt lösenord omedelbart.',
-  notice_support_replied_title: 'Kundtjänst har svarat',
-  notice_support_replied_body: 'Kundtjänst har svarat på ditt meddelande. Tryck för att läsa det.',
-
-  notice_value_buy: 'Köp',
-  notice_value_sell: 'Sälj',
-  notice_value_long: 'Lång',
-  notice_value_short: 'Kort',
-  notice_value_up: 'Upp',
-  notice_value_down: 'Ned',
-  notice_value_stop_profit: 'Take profit',
-  notice_value_stop_loss: 'Stop loss',
-  notice_value_win: 'Vunnen',
-  notice_value_loss: 'Förlorad',
-  notice_value_tie: 'Oavgjord',
-  notice_value_basic: 'Grundläggande',
-  notice_value_advanced: 'Avancerad',
 };

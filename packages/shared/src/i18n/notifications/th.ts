@@ -1,59 +1,20 @@
 import type { NotificationsTexts } from './en.ts';
+import { walletNoticesTh } from '../notices/wallet/th.ts';
+import { identityNoticesTh } from '../notices/identity/th.ts';
+import { spotNoticesTh } from '../notices/spot/th.ts';
+import { contractNoticesTh } from '../notices/contract/th.ts';
+import { optionNoticesTh } from '../notices/option/th.ts';
+import { securityNoticesTh } from '../notices/security/th.ts';
+import { supportNoticesTh } from '../notices/support/th.ts';
 
 export const notificationsTh: NotificationsTexts = {
+  ...walletNoticesTh,
+  ...identityNoticesTh,
+  ...spotNoticesTh,
+  ...contractNoticesTh,
+  ...optionNoticesTh,
+  ...securityNoticesTh,
+  ...supportNoticesTh,
   notification_not_found: 'ไม่พบการแจ้งเตือนนี้',
   notice_fallback_title: 'การแจ้งเตือน',
-
-  notice_deposit_credited_title: 'ฝากเงินเข้าบัญชีแล้ว',
-  notice_deposit_credited_body: '{{amount}} {{coin}} ถูกเข้าบัญชีของคุณแล้ว',
-  notice_deposit_rejected_title: 'การฝากเงินไม่ได้รับการอนุมัติ',
-  notice_deposit_rejected_body: 'การฝาก {{amount}} {{coin}} ของคุณไม่ได้รับการอนุมัติ เหตุผล: {{reason}}',
-  notice_withdrawal_paid_title: 'ถอนเงินสำเร็จ',
-  notice_withdrawal_paid_body: 'การถอน {{amount}} {{coin}} ของคุณได้รับการจ่ายแล้ว',
-  notice_withdrawal_rejected_title: 'การถอนเงินถูกปฏิเสธ',
-  notice_withdrawal_rejected_body: 'การถอน {{amount}} {{coin}} ของคุณถูกปฏิเสธ และยอดเงินได้คืนเข้ายอดคงเหลือแล้ว เหตุผล: {{reason}}',
-  notice_identity_verified_title: 'ยืนยันตัวตนสำเร็จ',
-  notice_identity_verified_body: 'การยืนยันตัวตน ({{level}}) ของคุณได้รับการอนุมัติแล้ว วงเงินที่สูงขึ้นมีผลแล้ว',
-  notice_identity_failed_title: 'การยืนยันตัวตนไม่ผ่าน',
-  notice_identity_failed_body: 'การยืนยันตัวตน ({{level}}) ของคุณไม่ได้รับการอนุมัติ เหตุผล: {{reason}}',
-  notice_spot_order_filled_title: 'คำสั่งซื้อขายสำเร็จ',
-  notice_spot_order_filled_body: 'คำสั่ง {{symbol}} ({{side}}) ของคุณสำเร็จแล้ว: {{amount}} {{coin}} ที่ราคาเฉลี่ย {{price}} {{quote}}',
-  notice_contract_stopped_title: '{{stop}} ทำงานแล้ว',
-  notice_contract_stopped_body: 'สถานะ {{symbol}} ({{direction}}) ของคุณถูกปิดที่ {{price}} กำไรขาดทุน: {{profit}} USDT',
-  notice_contract_liquidated_title: 'สถานะถูกบังคับปิด',
-  notice_contract_liquidated_body: 'สถานะ {{symbol}} ({{direction}}) ของคุณถูกบังคับปิดที่ {{price}} มาร์จิ้นที่เสีย: {{loss}} USDT',
-  notice_option_settled_title: 'ออปชันชำระราคาแล้ว: {{result}}',
-  notice_option_settled_body: 'ออปชัน {{symbol}} ({{direction}}, {{stake}} {{coin}}) ของคุณชำระราคาแล้ว ยอดคืน: {{payout}} {{coin}}',
-  notice_security_password_changed_title: 'เปลี่ยนรหัสผ่านเข้าสู่ระบบแล้ว',
-  notice_security_password_changed_body: 'รหัสผ่านเข้าสู่ระบบของคุณถูกเปลี่ยน และเซสชันอื่นถูกออกจากระบบแล้ว หากไม่ใช่คุณ โปรดติดต่อฝ่ายบริการลูกค้าทันที',
-  notice_security_pay_password_changed_title: 'เปลี่ยนรหัสผ่านการชำระเงินแล้ว',
-  notice_security_pay_password_changed_body: 'รหัสผ่านการชำระเงินของคุณถูกเปลี่ยน หากไม่ใช่คุณ โปรดติดต่อฝ่ายบริการลูกค้าทันที',
-  notice_security_email_bound_title: 'อัปเดตอีเมลแล้ว',
-  notice_security_email_bound_body: 'อีเมลของบัญชีคุณคือ {{email}} แล้ว หากไม่ใช่คุณ โปรดติดต่อฝ่ายบริการลูกค้าทันที',
-  notice_security_phone_bound_title: 'อัปเดตหมายเลขโทรศัพท์แล้ว',
-  notice_security_phone_bound_body: 'หมายเลขโทรศัพท์ของบัญชีคุณคือ {{phone}} แล้ว หากไม่ใช่คุณ โปรดติดต่อฝ่ายบริการลูกค้าทันที',
-  notice_security_totp_enabled_title: 'เปิดการยืนยันสองขั้นตอนแล้ว',
-  notice_security_totp_enabled_body: 'การเข้าสู่ระบบและการถอนเงินต้องใช้รหัสจากแอปยืนยันตัวตนของคุณแล้ว',
-  notice_security_totp_disabled_title: 'ปิดการยืนยันสองขั้นตอนแล้ว',
-  notice_security_totp_disabled_body: 'การยืนยันสองขั้นตอนถูกปิด หากไม่ใช่คุณ โปรดเปลี่ยนรหัสผ่านและติดต่อฝ่ายบริการลูกค้าทันที',
-  notice_security_anti_phishing_set_title: 'อัปเดตรหัสป้องกันฟิชชิงแล้ว',
-  notice_security_anti_phishing_set_body: 'อีเมลของเราจะแสดงรหัสป้องกันฟิชชิงใหม่ของคุณ อีเมลที่ไม่มีรหัสนี้ไม่ได้มาจากเรา',
-  notice_security_new_login_title: 'การเข้าสู่ระบบใหม่',
-  notice_security_new_login_body: 'มีการเข้าสู่ระบบบัญชีของคุณเมื่อสักครู่ หากไม่ใช่คุณ โปรดเปลี่ยนรหัสผ่านทันที',
-  notice_support_replied_title: 'ฝ่ายบริการลูกค้าตอบกลับแล้ว',
-  notice_support_replied_body: 'ฝ่ายบริการลูกค้าตอบกลับข้อความของคุณแล้ว แตะเพื่ออ่าน',
-
-  notice_value_buy: 'ซื้อ',
-  notice_value_sell: 'ขาย',
-  notice_value_long: 'Long',
-  notice_value_short: 'Short',
-  notice_value_up: 'ขึ้น',
-  notice_value_down: 'ลง',
-  notice_value_stop_profit: 'ทำกำไร',
-  notice_value_stop_loss: 'ตัดขาดทุน',
-  notice_value_win: 'ชนะ',
-  notice_value_loss: 'แพ้',
-  notice_value_tie: 'เสมอ',
-  notice_value_basic: 'ขั้นพื้นฐาน',
-  notice_value_advanced: 'ขั้นสูง',
 };

@@ -1,59 +1,20 @@
 import type { NotificationsTexts } from './en.ts';
+import { walletNoticesZh } from '../notices/wallet/zh.ts';
+import { identityNoticesZh } from '../notices/identity/zh.ts';
+import { spotNoticesZh } from '../notices/spot/zh.ts';
+import { contractNoticesZh } from '../notices/contract/zh.ts';
+import { optionNoticesZh } from '../notices/option/zh.ts';
+import { securityNoticesZh } from '../notices/security/zh.ts';
+import { supportNoticesZh } from '../notices/support/zh.ts';
 
 export const notificationsZh: NotificationsTexts = {
+  ...walletNoticesZh,
+  ...identityNoticesZh,
+  ...spotNoticesZh,
+  ...contractNoticesZh,
+  ...optionNoticesZh,
+  ...securityNoticesZh,
+  ...supportNoticesZh,
   notification_not_found: '该通知不存在',
   notice_fallback_title: '通知',
-
-  notice_deposit_credited_title: '充值已到账',
-  notice_deposit_credited_body: '{{amount}} {{coin}} 已存入您的账户。',
-  notice_deposit_rejected_title: '充值未通过审核',
-  notice_deposit_rejected_body: '您的 {{amount}} {{coin}} 充值未通过审核。原因：{{reason}}',
-  notice_withdrawal_paid_title: '提现已完成',
-  notice_withdrawal_paid_body: '您的 {{amount}} {{coin}} 提现已支付。',
-  notice_withdrawal_rejected_title: '提现被驳回',
-  notice_withdrawal_rejected_body: '您的 {{amount}} {{coin}} 提现被驳回，金额已退回您的余额。原因：{{reason}}',
-  notice_identity_verified_title: '身份认证通过',
-  notice_identity_verified_body: '您的身份认证（{{level}}）已通过，更高的额度现已生效。',
-  notice_identity_failed_title: '身份认证未通过',
-  notice_identity_failed_body: '您的身份认证（{{level}}）未通过。原因：{{reason}}',
-  notice_spot_order_filled_title: '订单已成交',
-  notice_spot_order_filled_body: '您的 {{symbol}} 订单（{{side}}）已成交：{{amount}} {{coin}}，成交均价 {{price}} {{quote}}。',
-  notice_contract_stopped_title: '{{stop}}已触发',
-  notice_contract_stopped_body: '您的 {{symbol}} 仓位（{{direction}}）已按 {{price}} 平仓。盈亏：{{profit}} USDT。',
-  notice_contract_liquidated_title: '仓位已强平',
-  notice_contract_liquidated_body: '您的 {{symbol}} 仓位（{{direction}}）已按 {{price}} 强制平仓。损失保证金：{{loss}} USDT。',
-  notice_option_settled_title: '期权已结算：{{result}}',
-  notice_option_settled_body: '您的 {{symbol}} 期权（{{direction}}，{{stake}} {{coin}}）已结算。返还：{{payout}} {{coin}}。',
-  notice_security_password_changed_title: '登录密码已修改',
-  notice_security_password_changed_body: '您的登录密码已修改，其他会话已退出。如非本人操作，请立即联系客服。',
-  notice_security_pay_password_changed_title: '支付密码已修改',
-  notice_security_pay_password_changed_body: '您的支付密码已修改。如非本人操作，请立即联系客服。',
-  notice_security_email_bound_title: '邮箱已更新',
-  notice_security_email_bound_body: '您的账户邮箱现为 {{email}}。如非本人操作，请立即联系客服。',
-  notice_security_phone_bound_title: '手机号已更新',
-  notice_security_phone_bound_body: '您的账户手机号现为 {{phone}}。如非本人操作，请立即联系客服。',
-  notice_security_totp_enabled_title: '已开启双重验证',
-  notice_security_totp_enabled_body: '登录和提现现在需要输入验证器应用中的验证码。',
-  notice_security_totp_disabled_title: '已关闭双重验证',
-  notice_security_totp_disabled_body: '双重验证已关闭。如非本人操作，请立即修改密码并联系客服。',
-  notice_security_anti_phishing_set_title: '防钓鱼码已更新',
-  notice_security_anti_phishing_set_body: '我们的邮件现在会显示您的新防钓鱼码。没有防钓鱼码的邮件并非来自我们。',
-  notice_security_new_login_title: '新的登录',
-  notice_security_new_login_body: '您的账户刚刚被登录。如非本人操作，请立即修改密码。',
-  notice_support_replied_title: '客服已回复',
-  notice_support_replied_body: '客服已回复您的消息，点击查看。',
-
-  notice_value_buy: '买入',
-  notice_value_sell: '卖出',
-  notice_value_long: '做多',
-  notice_value_short: '做空',
-  notice_value_up: '看涨',
-  notice_value_down: '看跌',
-  notice_value_stop_profit: '止盈',
-  notice_value_stop_loss: '止损',
-  notice_value_win: '盈利',
-  notice_value_loss: '亏损',
-  notice_value_tie: '平局',
-  notice_value_basic: '初级',
-  notice_value_advanced: '高级',
 };
