@@ -291,6 +291,51 @@ describeEachDialect(
       }
     });
 
+    it('prints a simulated tape at the recorded prices beside the real fills, and quotes an uneven book within its bound', async () => {
+      const t = ctx();
+      const path = ['90000', '90012.5', '89990', '90030', '90030', '89975.25', '90001', '90044', '90010', '89999.99', '90020', '90005'];
+      for (const price of path) await pushPrices(t, { 'BTC/USDT': price });
+      const buyer = await trader(t, { [USDT]: '1000' });
+      const order = await placed(t, buyer, { symbol: 'BTC/USDT', type: 'buy', order_type: 'market', amount: '50' });
+
+      const depth = (await t.call<TSpotDepth>('spot/depth', { body: { symbol: 'BTC/USDT' } })).body.message;
+      const amountStepAtoms = 10n ** BigInt(8 - (depth.amount_decimals ?? 8));
+      const tape = (await t.call<TSpotTrade[]>('spot/trades', { body: { symbol: 'BTC/USDT' } })).body.message;
+      const prints = tape.filter((trade) => trade.simulated);
+      expect(prints.length).toBeGreaterThanOrEqual(path.length / 2);
+      for (const print of prints) {
+        expect(path).toContain(print.price);
+        expect(toAtoms(print.amount)).toBeGreaterThan(0n);
+        expect(toAtoms(print.amount) % amountStepAtoms).toBe(0n);
+        expect(print.id).toBeLessThan(0);
+      }
+      expect(new Set(prints.map((print) => print.amount)).size).toBeGreaterThan(1);
+      // The user's own fill stays a real one, newest on the tape; the tape is in time order.
+      const ownFillIds = (await tradesOf(t, order.id)).map((fill) => fill.id);
+      expect(ownFillIds.length).toBeGreaterThan(0);
+      expect(tape[0]).toMatchObject({ simulated: false, side: 'buy' });
+      expect(ownFillIds).toContain(tape[0]?.id);
+      expect(tape.map((trade) => trade.time)).toEqual(tape.map((trade) => trade.time).sort((a, b) => b - a));
+      // Printing moved no money (the ledger check after each test) and wrote no trade: every real print is a stored trade.
+      const storedIds = new Set((await t.db.selectFrom('spot_trades').select('id').execute()).map((row) => row.id));
+      for (const trade of tape) expect(storedIds.has(trade.id)).toBe(!trade.simulated);
+
+      // The book: 15 levels a side, not an even ladder, each side worth at most 60,000 USDT.
+      await pushPrices(t, { 'BTC/USDT': '90000' });
+      const book = (await t.call<TSpotDepth>('spot/depth', { body: { symbol: 'BTC/USDT' } })).body.message;
+      for (const levels of [book.asks, book.bids]) {
+        expect(levels).toHaveLength(15);
+        const quotes = levels.map((level) => quoteAtoms(toAtoms(level.price), toAtoms(level.amount)));
+        expect(sum(quotes)).toBeLessThanOrEqual(toAtoms('60000'));
+        expect(sum(quotes)).toBeGreaterThan(toAtoms('59000'));
+        // An even ladder grows by the same worth from level to level; this one does not.
+        const growthTensOfUsdt = quotes.slice(1).map((quote, index) => (quote - (quotes[index] as bigint)) / toAtoms('10'));
+        expect(new Set(growthTensOfUsdt).size).toBeGreaterThan(5);
+        // Thin at the touch, deep further out.
+        expect(sum(quotes.slice(-5))).toBeGreaterThan(sum(quotes.slice(0, 5)));
+      }
+    });
+
     it('refuses bad input with the right text and changes nothing', async () => {
       const t = ctx();
       await pushPrices(t, { 'BTC/USDT': '90000' });

@@ -99,6 +99,12 @@ export const ZSpotDepth = z.object({
 });
 export type TSpotDepth = z.infer<typeof ZSpotDepth>;
 
+/**
+ * A print on a market's public tape. A fill on this platform (`simulated: false`) is stored, with a
+ * positive id. A print between simulated participants (`simulated: true`, DESIGN.md market data)
+ * is drawn from the recorded tick it names (at its price, seeded by the market and the tick), moves
+ * no money and is not stored: its id is negative, so it never meets a fill's.
+ */
 export const ZSpotTrade = z.object({
   id: z.number().int(),
   symbol: z.string(),
@@ -107,6 +113,8 @@ export const ZSpotTrade = z.object({
   /** The taker's side: a buy lifted an ask (shown in the up colour). */
   side: z.enum(['buy', 'sell']),
   time: z.number().int(),
+  /** A print between simulated participants, not a fill on this platform. */
+  simulated: z.boolean(),
 });
 export type TSpotTrade = z.infer<typeof ZSpotTrade>;
 export const ZSpotTradesResponse = z.array(ZSpotTrade);

@@ -10,6 +10,7 @@ import { PairWriter } from './pair-writer.ts';
 import { coinIdsByName, listRecentTrades } from './queries.ts';
 import { registerSpotRoutes } from './routes.ts';
 import { SpotMarkets } from './spot-markets.ts';
+import { SimulatedTape } from './simulated-tape.ts';
 import { SpotRealtime } from './spot-realtime.ts';
 import { SpotWriter } from './spot-writer.ts';
 
@@ -39,6 +40,7 @@ export async function registerSpotModule(app: FastifyInstance, deps: ModuleDeps)
         amount: fromAtoms(trade.quantity_atoms),
         side: trade.taker_side,
         time: trade.created_at,
+        simulated: false,
       })),
     );
     writers.set(market.id, writer);
@@ -55,10 +57,22 @@ export async function registerSpotModule(app: FastifyInstance, deps: ModuleDeps)
       }),
     );
   });
+  // The public tape between simulated participants, drawn from each recorded tick.
+  const tape = new SimulatedTape(markets.all().flatMap((market) => prices.latest(market.id) ?? []));
+  const stopPrinting = prices.onRecorded('spot-simulated-tape', (ticks) => {
+    for (const tick of ticks) {
+      const writer = writers.get(tick.marketId);
+      if (!writer?.market.tradable) continue;
+      const prints = tape.printsOf(writer.market, tick);
+      writer.remember(prints.slice().reverse());
+      realtime.printed(writer.market, prints);
+    }
+  });
 
   registerSpotRoutes(app, { db, dialect, clock, prices, markets, writers });
   app.addHook('onClose', async () => {
     stopQuoting();
+    stopPrinting();
     for (const writer of writers.values()) writer.close();
     await spotWriter.idle();
     await flushSpotNotices(deps);

@@ -155,16 +155,22 @@ export class PairWriter {
       amount: fromAtoms(trade.quantity_atoms),
       side: trade.taker_side,
       time: trade.created_at,
+      simulated: false,
     }));
     this.remember(trades.slice().reverse());
     this.deps.onCommitted({ orders, trades });
   }
 
-  /** Trades onto the tape, newest first. */
+  /**
+   * Trades onto the tape, newest first. Fills and simulated prints arrive separately (a print is
+   * timed within its tick, which may be older than a fill just written), so the tape is kept in
+   * time order; of equal times the one arriving later counts as newer.
+   */
   remember(newestFirst: readonly TSpotTrade[]): void {
     if (newestFirst.length === 0) return;
-    this.trades.unshift(...newestFirst);
-    this.trades.length = Math.min(this.trades.length, SPOT_RECENT_TRADES);
+    const merged = [...newestFirst, ...this.trades].sort((a, b) => b.time - a.time);
+    this.trades.length = 0;
+    this.trades.push(...merged.slice(0, SPOT_RECENT_TRADES));
   }
 }
 

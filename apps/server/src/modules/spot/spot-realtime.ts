@@ -3,7 +3,7 @@
 // trade; a user's room gets each of their orders that changed, and the wallet's balance event.
 import type { Server as IoServer } from 'socket.io';
 import { roomOfMarket, roomOfUser } from '@platform/shared/realtime';
-import type { TSpotDepth } from '@platform/shared/schemas/spot';
+import type { TSpotDepth, TSpotTrade } from '@platform/shared/schemas/spot';
 import { TRADING_SOCKET_EVENTS } from '@platform/shared/trading-rules';
 import { notifyWalletChange } from '../../realtime/wallet-events.ts';
 import { orderJson } from './order-json.ts';
@@ -43,6 +43,13 @@ export class SpotRealtime {
     if (!this.heard(room)) return;
     if (committed.trades.length > 0) this.io.to(room).emit(TRADING_SOCKET_EVENTS.trades, committed.trades);
     this.depthChanged(market, depth);
+  }
+
+  /** Prints between simulated participants, oldest first, to the market room. */
+  printed(market: SpotMarket, prints: readonly TSpotTrade[]): void {
+    const room = roomOfMarket(market.symbol);
+    if (this.closed || prints.length === 0 || !this.heard(room)) return;
+    this.io.to(room).emit(TRADING_SOCKET_EVENTS.trades, prints);
   }
 
   /** Emits the book now if the last emit is old enough, otherwise once it is (the latest book then). */

@@ -173,7 +173,7 @@ function applyOp(pair: PairWriter, op: Exclude<Op, { kind: 'accept' }>, batch: S
     case 'cancel':
       return pair.engine.cancel(op.orderId, batch);
     case 'requote':
-      pair.engine.requote(liquidityQuotes(pair.market, op.tick.priceAtoms), batch);
+      pair.engine.requote(liquidityQuotes(pair.market, op.tick), batch);
       return null;
   }
 }

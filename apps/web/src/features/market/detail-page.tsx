@@ -1,6 +1,7 @@
 // Market detail (SPEC.md section 2, /pages/market/detail?symbol=BTC/USDT): the live quote, a
-// candlestick chart per period fed by new_timeshar and the market room's `candle` events, a
-// favourite star, and Buy / Sell buttons leading to trading.
+// candlestick chart per period fed by new_timeshar and the market room's `candle` events, with
+// indicators the user switches on and off, a coin market's trades, order book and depth in tabs,
+// a favourite star, and Buy / Sell buttons leading to trading.
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { Button, DotLoading } from 'antd-mobile';
@@ -21,7 +22,16 @@ import { FavoriteStar } from './components/favorite-star.tsx';
 import { FiatEquivalent } from './components/fiat-equivalent.tsx';
 import { FlashPrice } from './components/flash-price.tsx';
 import { ListState } from './components/list-state.tsx';
+import { MarketActivity } from './components/market-activity.tsx';
 import { SimulatedNote } from './components/simulated-note.tsx';
+import {
+  CHART_INDICATORS,
+  CHART_INDICATOR_LABELS,
+  storeIndicators,
+  storedIndicators,
+  toggled,
+  type ChartIndicator,
+} from './utils/chart-indicators.ts';
 import { DIRECTION_COLOR } from './utils/direction-color.ts';
 import { directionOfChange } from './utils/quote-direction.ts';
 import { formatQuotePrice, pairParts } from './utils/format-quote.ts';
@@ -55,6 +65,13 @@ export default function DetailPage() {
   const periodParam = params.get('period');
   const [lastPeriod] = useState(storedPeriod);
   const period: Period = isPeriod(periodParam) ? periodParam : lastPeriod;
+
+  const [indicators, setIndicators] = useState(storedIndicators);
+  const toggleIndicator = (indicator: ChartIndicator) => {
+    const next = toggled(indicators, indicator);
+    storeIndicators(next);
+    setIndicators(next);
+  };
 
   const quotation = useLiveQuotation();
   const quote = useMemo(
@@ -130,8 +147,12 @@ export default function DetailPage() {
       <QuoteSummary quote={quote} />
       <SimulatedNote source={quotation.data?.source} />
       <PeriodSwitch period={period} onSelect={selectPeriod} />
-      <ChartPanel symbol={symbol} period={period} priceDecimals={quote.price_decimals} />
-      <p className={styles.timeZoneNote}>{t(PERIOD_SECONDS[period] >= DAY_S ? 'detail.timeZoneUtc' : 'detail.timeZone')}</p>
+      <ChartPanel symbol={symbol} period={period} priceDecimals={quote.price_decimals} indicators={indicators} />
+      <div className={styles.chartFoot}>
+        <IndicatorSwitch indicators={indicators} onToggle={toggleIndicator} />
+        <p className={styles.timeZoneNote}>{t(PERIOD_SECONDS[period] >= DAY_S ? 'detail.timeZoneUtc' : 'detail.timeZone')}</p>
+      </div>
+      {quote.category === 'crypto' ? <MarketActivity quote={quote} /> : null}
       <footer className={styles.actions}>
         <Button
           block
@@ -220,7 +241,43 @@ function PeriodSwitch({ period, onSelect }: { period: Period; onSelect: (period:
   );
 }
 
-function ChartPanel({ symbol, period, priceDecimals }: { symbol: string; period: Period; priceDecimals: number }) {
+function IndicatorSwitch({
+  indicators,
+  onToggle,
+}: {
+  indicators: ReadonlySet<ChartIndicator>;
+  onToggle: (indicator: ChartIndicator) => void;
+}) {
+  const { t } = useTranslation('market');
+  return (
+    <div className={styles.indicators} role="group" aria-label={t('detail.indicators')}>
+      {CHART_INDICATORS.map((indicator) => (
+        <button
+          key={indicator}
+          type="button"
+          className={`${styles.indicator} ${indicators.has(indicator) ? styles.indicatorActive : ''}`}
+          aria-pressed={indicators.has(indicator)}
+          onClick={() => onToggle(indicator)}
+          data-testid={`indicator-${indicator}`}
+        >
+          {CHART_INDICATOR_LABELS[indicator]}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function ChartPanel({
+  symbol,
+  period,
+  priceDecimals,
+  indicators,
+}: {
+  symbol: string;
+  period: Period;
+  priceDecimals: number;
+  indicators: ReadonlySet<ChartIndicator>;
+}) {
   const { t } = useTranslation('market');
   const candles = useCandles(symbol, period);
   const liveCandle = useLiveCandle(symbol, period);
@@ -246,7 +303,7 @@ function ChartPanel({ symbol, period, priceDecimals }: { symbol: string; period:
   } else {
     body = (
       <Suspense fallback={loading}>
-        <CandleChart period={period} candles={candles.data} liveCandle={liveCandle} priceDecimals={priceDecimals} />
+        <CandleChart period={period} candles={candles.data} liveCandle={liveCandle} priceDecimals={priceDecimals} indicators={indicators} />
       </Suspense>
     );
   }

@@ -3,7 +3,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { spotDepth, spotTrades } from '@platform/shared/contract/spot';
 import { ZSpotDepth, ZSpotTradesResponse, type TSpotDepth, type TSpotTrade } from '@platform/shared/schemas/spot';
-import { SPOT_RECENT_TRADES, TRADING_SOCKET_EVENTS } from '@platform/shared/trading-rules';
+import { mergeTape } from '@platform/shared/market-tape';
+import { TRADING_SOCKET_EVENTS } from '@platform/shared/trading-rules';
 import { api } from '../../../lib/api.ts';
 import { useSocketEvent } from '../../../lib/socket.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -30,12 +31,8 @@ export function useSpotDepth(symbol: string) {
   return query;
 }
 
-/** New trades first, each once, at most SPOT_RECENT_TRADES. */
-export function mergeTrades(current: readonly TSpotTrade[], incoming: readonly TSpotTrade[]): TSpotTrade[] {
-  const byId = new Map<number, TSpotTrade>();
-  for (const trade of [...incoming, ...current]) if (!byId.has(trade.id)) byId.set(trade.id, trade);
-  return [...byId.values()].sort((a, b) => b.id - a.id).slice(0, SPOT_RECENT_TRADES);
-}
+/** New trades first (fills and simulated prints by time), each once, at most SPOT_RECENT_TRADES. */
+export const mergeTrades = (current: readonly TSpotTrade[], incoming: readonly TSpotTrade[]): TSpotTrade[] => mergeTape(current, incoming);
 
 export function useSpotTrades(symbol: string) {
   const queryClient = useQueryClient();

@@ -1,6 +1,7 @@
 // Display of the spot figures (SPEC.md section 9): prices at the market's precision, book amounts at
 // its quantity precision (K and M when large), times in New York, up and down by sign.
 import { formatAmount, formatCompact, formatDateTime, formatPrice } from '@platform/shared/format';
+import { formatTapeAmount } from '@platform/shared/market-tape';
 import { ATOMS_PER_UNIT, isDecimal, toAtoms } from '@platform/shared/money';
 
 const DECIMALS_MAX = 8;
@@ -15,11 +16,11 @@ export function formatPriceAt(price: string, decimals: number | undefined): stri
   return sane(decimals) ? formatAmount(price, decimals) : formatPrice(price);
 }
 
-/** A base amount in the book or the tape. */
+/** A base amount in the book or the tape: never a zero for a sliver below the market's precision. */
 export function formatBookAmount(amount: string, decimals: number | undefined): string {
   if (!isDecimal(amount)) return amount;
   if (toAtoms(amount) >= COMPACT_FROM_ATOMS) return formatCompact(amount);
-  return formatAmount(amount, sane(decimals) ? decimals : 4);
+  return formatTapeAmount(amount, sane(decimals) ? decimals : 4);
 }
 
 /** "13:05:09" in New York, for the tape. */
