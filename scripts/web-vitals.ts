@@ -28,6 +28,8 @@ export type StartFigures = {
   /** Every script response of the start, with what it cost on the wire (0 when the cache answered). */
   scripts: ScriptTransfer[];
   lcpMs: number;
+  /** The element of the largest contentful paint: its tag, the test id around it, its image. */
+  lcpElement: string;
   cls: number;
   loadMs: number;
   /** Whether any script came with a Content-Encoding (br or gzip). */
@@ -36,14 +38,21 @@ export type StartFigures = {
 
 export type HomeFigures = { fresh: StartFigures; cached: StartFigures };
 
-type PageVitals = { lcpMs: number; cls: number; loadMs: number };
+type PageVitals = { lcpMs: number; cls: number; loadMs: number; lcpElement: string };
 
 /** Installed before any of the page's own code: the LCP candidates and the layout shifts without recent input. */
 function observeVitals() {
-  const vitals = { lcpMs: 0, cls: 0 };
+  const vitals = { lcpMs: 0, cls: 0, lcpElement: '' };
   (window as unknown as { __vitals: typeof vitals }).__vitals = vitals;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) vitals.lcpMs = entry.startTime;
+    for (const entry of list.getEntries() as unknown as { startTime: number; element: Element | null; url: string }[]) {
+      vitals.lcpMs = entry.startTime;
+      const element = entry.element;
+      const testId = element?.closest('[data-testid]')?.getAttribute('data-testid');
+      vitals.lcpElement = element
+        ? `${element.tagName.toLowerCase()}${testId ? ` in ${testId}` : ''}${entry.url ? ` ${entry.url}` : ''}`
+        : '';
+    }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
@@ -95,9 +104,9 @@ async function measureStart(context: BrowserContext, url: string, readyTestId: s
   await page.getByTestId(readyTestId).waitFor({ timeout: LOAD_TIMEOUT_MS });
   await page.waitForTimeout(SETTLE_MS);
   const vitals = await page.evaluate((): PageVitals => {
-    const observed = (window as unknown as { __vitals: { lcpMs: number; cls: number } }).__vitals;
+    const observed = (window as unknown as { __vitals: { lcpMs: number; cls: number; lcpElement: string } }).__vitals;
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-    return { lcpMs: observed.lcpMs, cls: observed.cls, loadMs: navigation?.loadEventStart ?? 0 };
+    return { lcpMs: observed.lcpMs, cls: observed.cls, lcpElement: observed.lcpElement, loadMs: navigation?.loadEventStart ?? 0 };
   });
   await page.close();
 
@@ -170,6 +179,7 @@ export function describeRounds(rounds: HomeFigures[]): string[] {
       fresh.map((start) => start.loadMs),
       seconds,
     )}`,
+    `  LCP element                ${[...new Set(fresh.map((start) => start.lcpElement))].join('; ')}`,
     `  script encodings           ${[...new Set(fresh.flatMap((start) => start.scriptEncodings))].join(', ') || 'none'}`,
     `second start, same profile`,
     `  JS from the network        ${figure(
