@@ -18,6 +18,8 @@ const SERVER = process.env.PLATFORM_SERVER_URL ?? 'http://localhost:3000';
 const CHUNK_SIZE_WARNING_KB = 600;
 const SHELL_LIBRARIES =
   /node_modules[\\/](react|react-dom|scheduler|@tanstack|zustand|wouter|regexparam|use-sync-external-store|i18next|react-i18next|html-parse-stringify|void-elements|@react-spring|tslib|classnames|rc-util|@babel[\\/]runtime|ahooks|antd-mobile[\\/]es[\\/](utils|global|locales))[\\/]/;
+/** Style sheets stay with the entry, in import order: split across files, antd-mobile's rules would load after the app's overrides. */
+const STYLE_SHEET = /\.css($|\?)/;
 const SHELL_SOURCES = /[\\/](apps[\\/]web[\\/]src|packages[\\/](shared|engine)[\\/]src)[\\/]/;
 
 export default defineConfig({
@@ -40,7 +42,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'vendor', test: SHELL_LIBRARIES, tags: ['$initial'] },
-            { name: 'shell', test: SHELL_SOURCES, tags: ['$initial'], includeDependenciesRecursively: false },
+            {
+              name: 'shell',
+              test: (id) => SHELL_SOURCES.test(id) && !STYLE_SHEET.test(id),
+              tags: ['$initial'],
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },
