@@ -1,7 +1,9 @@
 // `npm run bench`: starts the real server on loopback with a fresh database and prints
 //  - requests/s of currency/quotation_new and user/info, each beside a bare Fastify route
 //    answering a payload of the same size (the ratio is the figure; target >= 0.7);
-//  - the JavaScript the home screen loads in Chromium, gzipped (target <= 170 KB);
+//  - the home screen in Chromium under Lighthouse's mobile throttling (scripts/web-vitals.ts): the
+//    JavaScript on the wire before the load event (budget <= 170 KB), LCP (<= 2.5 s) and CLS
+//    (<= 0.05) on a fresh profile, and a second start from the same profile;
 //  - ledger transfers/s through the transfer service (user/Transfer's), on SQLite (target >= 5,000/s)
 //    and on PostgreSQL (BENCH_DATABASE_URL, default the local server; skipped if unreachable);
 //  - the p99 latency of wallet/out (a withdrawal request: pay password, 24 h limit, freeze) under
@@ -14,16 +16,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
-import { chromium } from 'playwright-core';
-import { chromiumArgs, chromiumExecutablePath } from '../e2e/chromium.ts';
 import { createDb, type Db } from '../apps/server/src/db/database.ts';
 import { hashPassword } from '../apps/server/src/auth/passwords.ts';
 import { benchEngine } from './bench-engine.ts';
 import { benchSpot } from './bench-spot.ts';
 import { fundUser, prepareWorkload, transfersPerSecond } from './ledger-workload.ts';
+import { describeRounds, measureHome, MOBILE_THROTTLING, type HomeFigures } from './web-vitals.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 4);
 /** Rounds alternate platform and yardstick, so a noisy moment on a shared VM hits both; medians are compared. */
@@ -86,49 +86,6 @@ async function compareWithBare(label: string, url: string, headers: Record<strin
   return { label, size, bareBytes, platform, yardstick, ratio: platform / yardstick };
 }
 
-type ScriptLoad = { name: string; gzipBytes: number; afterFirstRender: boolean };
-
-/** Every script the home screen fetches, gzipped, and whether it came after the first render. */
-async function homeScreenJavaScript(baseUrl: string): Promise<ScriptLoad[]> {
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: chromiumExecutablePath,
-    headless: true,
-    viewport: { width: 390, height: 844 },
-    args: chromiumArgs,
-  });
-  const page = await context.newPage();
-  // The moment the home screen is first in the DOM, by the page's own clock.
-  await page.addInitScript(() => {
-    const seen = () => document.querySelector('[data-testid="home-page"]');
-    new MutationObserver((_changes, observer) => {
-      if (!seen()) return;
-      (window as unknown as { homeRenderedAtMs: number }).homeRenderedAtMs = performance.now();
-      observer.disconnect();
-    }).observe(document, { childList: true, subtree: true });
-  });
-  const bodies = new Map<string, number>();
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    const body = await response.body().catch(() => Buffer.alloc(0));
-    bodies.set(response.url(), zlib.gzipSync(body, { level: 9 }).length);
-  });
-  await page.goto(`${baseUrl}/#/`);
-  await page.getByTestId('home-page').waitFor();
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(1500);
-  const timing = await page.evaluate(() => ({
-    renderedAtMs: (window as unknown as { homeRenderedAtMs: number }).homeRenderedAtMs,
-    requests: performance.getEntriesByType('resource').map((entry) => ({ url: entry.name, startMs: entry.startTime })),
-  }));
-  await context.close();
-  const scripts: ScriptLoad[] = [...bodies.entries()].map(([url, gzipBytes]) => {
-    const started = timing.requests.find((request) => request.url === url)?.startMs ?? 0;
-    return { name: new URL(url).pathname, gzipBytes, afterFirstRender: started > timing.renderedAtMs };
-  });
-  return scripts.sort((a, b) => b.gzipBytes - a.gzipBytes);
-}
-
 try {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
   const port = 3300 + Math.floor(Math.random() * 500);
@@ -168,18 +125,20 @@ try {
     );
   }
 
-  const scripts = await homeScreenJavaScript(base);
-  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-  const sum = (loads: ScriptLoad[]) => loads.reduce((total, load) => total + load.gzipBytes, 0);
-  const beforeRender = scripts.filter((load) => !load.afterFirstRender);
-  const afterRender = scripts.filter((load) => load.afterFirstRender);
-  console.log(`\nHome screen JavaScript, gzipped (target: initial <= 170 KB)`);
-  console.log(`  until the home screen first renders: ${kb(sum(beforeRender))}`);
-  console.log(`  fetched after it (live updates and the like): ${kb(sum(afterRender))}`);
-  console.log(`  everything the home screen loads: ${kb(sum(scripts))}`);
-  for (const load of scripts)
-    console.log(`  ${kb(load.gzipBytes).padStart(9)}  ${load.afterFirstRender ? 'after ' : 'before'}  ${load.name}`);
-  const chartLoaded = scripts.some((load) => /candle-chart|lightweight/.test(load.name));
+  const loadAverage = () =>
+    os
+      .loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' ');
+  console.log(
+    `\nHome screen in Chromium, Lighthouse mobile throttling (${MOBILE_THROTTLING.latencyMs} ms RTT, ${(MOBILE_THROTTLING.downloadKbps / 1024).toFixed(1)} Mbit/s down, ${MOBILE_THROTTLING.uploadKbps} kbit/s up, CPU x${MOBILE_THROTTLING.cpuSlowdownRate}); median and range of ${ROUNDS} rounds`,
+  );
+  console.log(`  load average before: ${loadAverage()} (on ${os.cpus().length} cores; LCP grows with a busy machine)`);
+  const homeRounds: HomeFigures[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) homeRounds.push(await measureHome(base));
+  for (const line of describeRounds(homeRounds)) console.log(`  ${line}`);
+  console.log(`  load average after:  ${loadAverage()}`);
+  const chartLoaded = homeRounds.some((round) => round.fresh.scripts.some((script) => /candle-chart|lightweight/.test(script.url)));
   console.log(`  chart library on the home screen: ${chartLoaded ? 'YES (should be lazy)' : 'no (lazy)'}`);
 
   await ledgerThroughput(dataDir);

@@ -1,14 +1,11 @@
 // Builds the Fastify app: plugins, the envelope error handler, auth, realtime and every module.
 // main.ts starts it; the tests build it on a fresh database and listen on a free port.
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import type { Server as IoServer } from 'socket.io';
 import { BODY_LIMIT_BYTES, UPLOAD_LIMIT_BYTES } from '@platform/shared/constants';
 import { TYPE_ERROR } from '@platform/shared/envelope';
@@ -16,6 +13,7 @@ import { SUPPORT_WIDGET_CSP } from '@platform/shared/schemas/support';
 import { AppError } from './http/errors.ts';
 import { AnswerMismatchError, langOf } from './http/route.ts';
 import { registerApiRateLimit } from './http/api-rate-limit.ts';
+import { registerStaticFiles } from './http/static-files.ts';
 import { registerAuth } from './auth/sessions.ts';
 import { registerAccountRoutes } from './modules/account/routes.ts';
 import type { Db } from './db/database.ts';
@@ -142,20 +140,9 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
       },
       crossOriginEmbedderPolicy: false,
     });
-    if (fs.existsSync(path.join(deps.config.webDist, 'index.html'))) {
-      await web.register(fastifyStatic, { root: deps.config.webDist, wildcard: false, index: 'index.html', maxAge: '1h' });
-    }
+    await registerStaticFiles(web, { root: deps.config.webDist });
     // The back office, its own build under /admin/ (the first registration decorated the reply).
-    if (fs.existsSync(path.join(deps.config.adminDist, 'index.html'))) {
-      await web.register(fastifyStatic, {
-        root: deps.config.adminDist,
-        prefix: '/admin/',
-        decorateReply: false,
-        wildcard: false,
-        index: 'index.html',
-        maxAge: '1h',
-      });
-    }
+    await registerStaticFiles(web, { root: deps.config.adminDist, prefix: '/admin/', decorateReply: false });
   });
   return app;
 }

@@ -73,7 +73,9 @@ export async function initI18n(): Promise<void> {
       fallbackLng: LANG_DEFAULT,
       supportedLngs: LANGUAGES,
       load: 'currentOnly',
-      ns: ['common', 'texts'],
+      // `market` is the home screen's: loaded with the others, so the first screen does not wait a
+      // second round trip (and a suspended render) before it asks for its data (issue 12: LCP).
+      ns: ['common', 'market', 'texts'],
       defaultNS: 'common',
       fallbackNS: false,
       interpolation: { escapeValue: false },
