@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Button, CenterPopup, Checkbox } from 'antd-mobile';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { DIALOG_POPUP_STYLE } from './dialog-style.ts';
 import styles from './option.module.css';
 
 const STORAGE_KEY_RISK_ACCEPTED = 'optionRiskAccepted';
@@ -33,7 +34,7 @@ export function RiskNotice({ visible, payoutPercent, onAccept, onClose }: Props)
     onAccept();
   };
   return (
-    <CenterPopup visible={visible} onMaskClick={onClose} bodyClassName={styles.dialog} destroyOnClose>
+    <CenterPopup style={DIALOG_POPUP_STYLE} visible={visible} onMaskClick={onClose} bodyClassName={styles.dialog} destroyOnClose>
       <div data-testid="option-risk">
         <h2 className={styles.dialogTitle}>{t('risk.title')}</h2>
         <ul className={styles.riskList}>
