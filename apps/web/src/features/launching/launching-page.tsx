@@ -11,6 +11,7 @@ import { TabPageHeader } from '../../components/tab-page-header.tsx';
 import { navigate, useHashLocation } from '../../lib/hash-location.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { PATHS, tradePath } from '../../lib/paths.ts';
+import styles from './launching.module.css';
 
 export type LaunchingArea = 'staking' | 'ieo' | 'copyTrade' | 'follow' | 'dualInvest' | 'nft' | 'financial';
 /** A working screen to go to instead, with the key of its button label. */
@@ -67,7 +68,8 @@ export default function LaunchingPage() {
         title={<span data-testid="launching-title">{t(`${area}.title`)}</span>}
         body={
           <>
-            {t(`${area}.body`)} {t('nothingOffered')}
+            {t(`${area}.body`)}
+            <span className={styles.note}>{t('nothingOffered')}</span>
           </>
         }
         actions={
@@ -75,7 +77,7 @@ export default function LaunchingPage() {
             <Button color="primary" block onClick={() => navigate(closest.path)} data-testid={`launching-go-${closest.label}`}>
               {t(`way.${closest.label}`)}
             </Button>
-            <Button block fill="outline" onClick={() => navigate(next.path)} data-testid={`launching-go-${next.label}`}>
+            <Button block color="primary" fill="outline" onClick={() => navigate(next.path)} data-testid={`launching-go-${next.label}`}>
               {t(`way.${next.label}`)}
             </Button>
           </>

@@ -43,7 +43,14 @@ export function RiskNotice({ visible, payoutPercent, onAccept, onClose }: Props)
           <li>{t('risk.tie')}</li>
           <li>{t('risk.prices')}</li>
         </ul>
-        <Checkbox checked={checked} onChange={setChecked} className={styles.riskCheck} data-testid="option-risk-check">
+        <Checkbox
+          checked={checked}
+          onChange={setChecked}
+          className={styles.riskCheck}
+          // antd-mobile's 17px label outsized the notice it confirms.
+          style={{ '--font-size': '14px', '--icon-size': '20px' }}
+          data-testid="option-risk-check"
+        >
           {t('risk.understand')}
         </Checkbox>
         <div className={styles.sheetButtons}>

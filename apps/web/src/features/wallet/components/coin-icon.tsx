@@ -42,7 +42,10 @@ const COINS: Record<string, { color: string; mark: ReactNode }> = {
     color: '#2775ca',
     mark: (
       <g {...STROKE}>
-        <path d="M38.5 25.5c-1-2.7-3.6-4.3-6.5-4.3-3.8 0-6.5 2-6.5 5 0 7.6 13.5 3.8 13.5 11.5 0 3.2-3 5.3-7 5.3-3.3 0-6-1.6-7-4.5" strokeWidth={4} />
+        <path
+          d="M38.5 25.5c-1-2.7-3.6-4.3-6.5-4.3-3.8 0-6.5 2-6.5 5 0 7.6 13.5 3.8 13.5 11.5 0 3.2-3 5.3-7 5.3-3.3 0-6-1.6-7-4.5"
+          strokeWidth={4}
+        />
         <path d="M32 15v5M32 43.5V49" strokeWidth={4} />
         <path d="M22 14.5a20 20 0 0 0 0 35M42 14.5a20 20 0 0 1 0 35" strokeWidth={3} />
       </g>
