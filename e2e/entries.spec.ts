@@ -3,7 +3,7 @@
 // another product (Transfer is not Convert, Options is not Spot); the areas not built yet open their
 // launching screen with a way forward; and a confirmation left open does not follow the user to the
 // next screen after Back.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO } from './api.ts';
 import { dismissPopUpWhenShown, logIn } from './app.ts';
 
@@ -60,6 +60,13 @@ const TABS: Record<string, Destination> = {
   'tab-assets': { url: /#\/pages\/fund\/assets$/, testId: 'assets-total' },
 };
 
+async function boxOf(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  await expect(locator).toBeVisible();
+  const box = await locator.boundingBox();
+  expect(box).not.toBeNull();
+  return box as { x: number; y: number; width: number; height: number };
+}
+
 async function expectDestination(page: Page, name: string, destination: Destination): Promise<void> {
   await expect(page, name).toHaveURL(destination.url);
   if (destination.testId) await expect(page.getByTestId(destination.testId), name).toBeVisible();
@@ -112,6 +119,27 @@ test('every home entry, settings row and tab opens its own screen', async ({ pag
     await page.getByTestId(testId).click();
     await expectDestination(page, testId, destination);
   }
+
+  // Markets: the tabs sit right under the title and leave the simulated-data note uncovered.
+  // Opened as the first page of a load, so antd-mobile's tabs stylesheet arrives after the page's own.
+  await page.goto('/#/pages/market/market');
+  await page.reload();
+  await expect(page.getByTestId('simulated-note')).toBeVisible();
+  const header = await boxOf(page.locator('main header').first());
+  const tabs = await boxOf(page.locator('.adm-tabs').first());
+  const note = await boxOf(page.getByTestId('simulated-note'));
+  expect(Math.abs(tabs.y - (header.y + header.height)), 'no gap under the title').toBeLessThanOrEqual(1);
+  expect(note.y, 'the tabs do not cover the note').toBeGreaterThanOrEqual(tabs.y + tabs.height);
+
+  // The options risk notice sits in the middle of the screen, clear of both edges.
+  await page.goto('/#/pages/transaction/index?tab=options&symbol=BTC/USDT');
+  await page.getByTestId('option-stake').fill('10');
+  await page.getByTestId('option-up').click();
+  const risk = await boxOf(page.getByTestId('option-risk').locator('xpath=..'));
+  const viewport = page.viewportSize()?.width ?? 390;
+  expect(Math.abs(risk.x - (viewport - risk.x - risk.width)), 'centred').toBeLessThanOrEqual(1);
+  expect(risk.x, 'clear of the edges').toBeGreaterThanOrEqual(16);
+  await page.getByTestId('option-risk-cancel').click();
 
   // A confirmation does not stay over the next screen: Assets -> settings -> Clear cache -> Back.
   await page.goto('/#/pages/fund/assets');
