@@ -237,7 +237,11 @@ describeEachDialect('site', (ctx) => {
       'help',
       'support',
     ]);
-    for (const item of menu) expect(item.path).toMatch(/^\/pages\/\w+\/\w+$/);
+    for (const item of menu) expect(item.path).toMatch(/^\/pages\/\w+\/\w+(\?\w+=\w+)?$/);
+    const pathOf = (key: string) => menu.find((item) => item.key === key)?.path;
+    // Transfer moves funds between one's accounts (not the conversion at /pages/fund/transfer).
+    expect(pathOf('transfer')).toBe('/pages/fund/fundTransfer');
+    expect(pathOf('options')).toBe('/pages/transaction/index?tab=options');
   });
 
   it('seeding twice changes nothing', async () => {

@@ -410,17 +410,19 @@ const PAGES: ArticleSeed[] = [
     ageMinutes: 30 * DAY_MINUTES,
     en: {
       title: 'About Nova Exchange',
-      summary: 'A digital-asset platform for spot, contract and options trading, staking and more, built for your phone.',
+      summary: 'A digital-asset platform for spot, contract and options trading, built for your phone.',
       body:
-        '<p>Nova Exchange is a digital-asset trading platform designed for the phone first. In one app you can follow markets, trade spot pairs, contracts and seconds options, stake coins for a daily yield, subscribe to IEO projects, copy experienced traders and collect NFTs.</p>' +
+        '<p>Nova Exchange is a digital-asset trading platform designed for the phone first. In one app you can follow markets, trade spot pairs, contracts and seconds options, convert between coins and move funds between your accounts.</p>' +
+        '<p>Staking, IEO subscriptions, copy trading, dual investment and NFTs are in preparation. Until each one opens, the app shows it as launching soon and none of your funds go into it.</p>' +
         '<p>We believe a trading platform earns trust by being clear: every price that decides an outcome is recorded, every fee is shown before you confirm, and every change of your balance appears in your records.</p>' +
         '<p>The interface is available in twelve languages, and our customer service team answers inside the app.</p>',
     },
     zh: {
       title: '关于 Nova Exchange',
-      summary: '专为手机打造的数字资产平台，提供币币、合约、期权交易及质押等服务。',
+      summary: '专为手机打造的数字资产平台，提供币币、合约和秒合约交易。',
       body:
-        '<p>Nova Exchange 是一个以手机为先的数字资产交易平台。在同一个 App 中，您可以查看行情、进行币币、合约和秒合约交易，质押资产获取每日收益，参与 IEO 认购，跟随资深交易员跟单，以及收藏 NFT。</p>' +
+        '<p>Nova Exchange 是一个以手机为先的数字资产交易平台。在同一个 App 中，您可以查看行情、进行币币、合约和秒合约交易、兑换币种，并在自己的账户之间划转资金。</p>' +
+        '<p>锁仓挖矿、IEO 认购、跟单、双币投资和 NFT 正在筹备中。在各项产品正式上线之前，App 会将其标注为即将上线，也不会动用您的任何资金。</p>' +
         '<p>我们相信，交易平台的信任来自透明：每个决定交易结果的价格都有记录，每笔费用都在确认前展示，每一次余额变动都会出现在您的记录中。</p>' +
         '<p>平台界面支持十二种语言，客服团队在 App 内为您提供服务。</p>',
     },

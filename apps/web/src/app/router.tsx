@@ -7,7 +7,7 @@ import { PageNavBar } from '../components/page-nav-bar.tsx';
 import { StatusScreen } from '../components/status-screen.tsx';
 import HomePage from '../features/home/home-page.tsx';
 import { NoticeListener } from '../features/notifications/components/notice-listener.tsx';
-import { hashHref, navigate, useHashLocation, useHashRoute, useHashSearch } from '../lib/hash-location.ts';
+import { hashHref, navigate, onPathChange, useHashLocation, useHashRoute, useHashSearch } from '../lib/hash-location.ts';
 import { useTranslation } from '../lib/i18n.ts';
 import { PATHS } from '../lib/paths.ts';
 import { markFirstScreenShown } from '../lib/first-screen.ts';
@@ -27,7 +27,7 @@ const ContractOrderPage = lazyPage(() => import('../features/contract/contract-o
 const SecondsPage = lazyPage(() => import('../features/option/seconds-page.tsx'));
 const SecondsOrderPage = lazyPage(() => import('../features/option/seconds-order-page.tsx'));
 const FairTicksPage = lazyPage(() => import('../features/fair/fair-ticks-page.tsx'));
-const FinancialPage = lazyPage(() => import('../features/placeholders/financial-page.tsx'));
+const LaunchingPage = lazyPage(() => import('../features/launching/launching-page.tsx'));
 const LoginPage = lazyPage(() => import('../features/account/login-page.tsx'));
 const RegisterPage = lazyPage(() => import('../features/account/register-page.tsx'));
 const ForgetPage = lazyPage(() => import('../features/account/forget-page.tsx'));
@@ -173,7 +173,7 @@ function AppRoutes() {
       </Route>
       <Route path={PATHS.financial}>
         <TabLayout>
-          <FinancialPage />
+          <LaunchingPage />
         </TabLayout>
       </Route>
       <Route path={PATHS.assets}>
@@ -360,6 +360,12 @@ function AppRoutes() {
       <Route path={PATHS.contactUs} component={ContactPage} />
       <Route path={PATHS.aboutUs} component={AboutPage} />
       <Route path={PATHS.compliance} component={CompliancePage} />
+      <Route path={PATHS.lockming} component={LaunchingPage} />
+      <Route path={PATHS.ieo} component={LaunchingPage} />
+      <Route path={PATHS.copyTrade} component={LaunchingPage} />
+      <Route path={PATHS.follow} component={LaunchingPage} />
+      <Route path={PATHS.invest} component={LaunchingPage} />
+      <Route path={PATHS.nft} component={LaunchingPage} />
       <Route path={PATHS.kefu}>
         <RequireLogin>
           <KefuPage />
@@ -370,9 +376,25 @@ function AppRoutes() {
   );
 }
 
+/** Closes the imperative dialogs of a page when the page changes (app/close-dialogs.ts). */
+function useCloseDialogsOnPathChange(): void {
+  useEffect(() => {
+    let close: (() => void) | null = null;
+    return onPathChange(() => {
+      if (close) close();
+      else
+        void import('./close-dialogs.ts').then((module) => {
+          close = module.closeDialogs;
+          close();
+        });
+    });
+  }, []);
+}
+
 function AppShell() {
   const route = useHashRoute();
   useEffect(markFirstScreenShown, []);
+  useCloseDialogsOnPathChange();
   return (
     <RouteErrorBoundary route={route}>
       <div className="app-column">

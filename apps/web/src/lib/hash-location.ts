@@ -84,6 +84,20 @@ function currentSearch(): string {
   return start < 0 ? '' : route.slice(start + 1);
 }
 
+/**
+ * Calls `listener` synchronously whenever the path of the hash route changes (a push, a replace, back
+ * or forward; not a change of the query alone), before the next page renders. Returns the unsubscribe.
+ */
+export function onPathChange(listener: (path: string) => void): () => void {
+  let last = currentPath();
+  return subscribe(() => {
+    const path = currentPath();
+    if (path === last) return;
+    last = path;
+    listener(path);
+  });
+}
+
 /** Goes to a hash route ('/pages/market/detail?symbol=BTC/USDT'), from components or from outside React. */
 export function navigate(to: string, { replace = false, state }: NavigateOptions = {}): void {
   const next: EntryState = { idx: replace ? entryIndex() : entryIndex() + 1, usr: state };

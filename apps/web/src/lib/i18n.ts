@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'notifications',
   'support',
   'content',
+  'launching',
   'texts',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -97,6 +97,17 @@ export const PATHS = {
   compliance: '/pages/setting/operational_compliance',
   /** Customer service: the third-party widget of support_url, or the platform own live chat. */
   kefu: '/pages/kefu/index',
+  // Areas not built yet (features/launching): each SPEC path shows that the product is launching and
+  // offers the nearest working screen, until its own issue replaces it.
+  /** Staking (locked mining). */
+  lockming: '/pages/lockming/lockming',
+  ieo: '/pages/ieo/ieo',
+  copyTrade: '/pages/copytrade/copy',
+  /** Following traders. */
+  follow: '/pages/follow/index',
+  /** Dual-currency investment. */
+  invest: '/pages/invest/invest',
+  nft: '/pages/nft/nft',
 } as const;
 
 /** The pages that show the bottom tab bar, with the tab each belongs to. */

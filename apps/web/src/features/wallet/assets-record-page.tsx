@@ -160,8 +160,12 @@ function LedgerRow({ line }: { line: TLedgerLine }) {
         </span>
         <span className={styles.subText}>
           {t(accountNameKey(line.account_type))}
-          {line.bucket === 'frozen' ? ` · ${t('bill.frozen')}` : ''} · {formatDateTime(line.created_at)}
+          {line.bucket === 'frozen' ? ` · ${t('bill.frozen')}` : ''}
         </span>
+        {/* A line of its own: beside the account and the amount, the time was cut off. */}
+        <time className={styles.subText} data-testid={`bill-time-${line.id}`}>
+          {formatDateTime(line.created_at)}
+        </time>
       </span>
       <span className={styles.ledgerAmount} style={{ color: negative ? COLOR_DOWN : COLOR_UP }} data-testid={`bill-amount-${line.id}`}>
         {formatSignedCoin(line.amount, coin)} {coin}

@@ -10,6 +10,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { fairTicksPath } from '../../../lib/paths.ts';
 import { formatOptionPrice } from '../utils/display.ts';
 import { Fact } from './confirm-sheet.tsx';
+import { DIALOG_POPUP_STYLE } from './dialog-style.ts';
 import styles from './option.module.css';
 
 type Props = { order: TOptionOrder | null; priceDecimals?: number; onClose: () => void };
@@ -33,7 +34,7 @@ export function ResultDialog({ order, priceDecimals, onClose }: Props) {
     );
   const profitClass = result === 'win' ? styles.up : result === 'loss' ? styles.down : styles.level;
   return (
-    <CenterPopup visible={order !== null} onMaskClick={onClose} bodyClassName={styles.dialog}>
+    <CenterPopup style={DIALOG_POPUP_STYLE} visible={order !== null} onMaskClick={onClose} bodyClassName={styles.dialog}>
       {order ? (
         <div data-testid="option-result" data-result={result} data-order-id={order.id}>
           {icon}

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Button, CenterPopup, Checkbox } from 'antd-mobile';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { DIALOG_POPUP_STYLE } from './dialog-style.ts';
 import styles from './option.module.css';
 
 const STORAGE_KEY_RISK_ACCEPTED = 'optionRiskAccepted';
@@ -33,7 +34,7 @@ export function RiskNotice({ visible, payoutPercent, onAccept, onClose }: Props)
     onAccept();
   };
   return (
-    <CenterPopup visible={visible} onMaskClick={onClose} bodyClassName={styles.dialog} destroyOnClose>
+    <CenterPopup style={DIALOG_POPUP_STYLE} visible={visible} onMaskClick={onClose} bodyClassName={styles.dialog} destroyOnClose>
       <div data-testid="option-risk">
         <h2 className={styles.dialogTitle}>{t('risk.title')}</h2>
         <ul className={styles.riskList}>
@@ -42,7 +43,14 @@ export function RiskNotice({ visible, payoutPercent, onAccept, onClose }: Props)
           <li>{t('risk.tie')}</li>
           <li>{t('risk.prices')}</li>
         </ul>
-        <Checkbox checked={checked} onChange={setChecked} className={styles.riskCheck} data-testid="option-risk-check">
+        <Checkbox
+          checked={checked}
+          onChange={setChecked}
+          className={styles.riskCheck}
+          // antd-mobile's 17px label outsized the notice it confirms.
+          style={{ '--font-size': '14px', '--icon-size': '20px' }}
+          data-testid="option-risk-check"
+        >
           {t('risk.understand')}
         </Checkbox>
         <div className={styles.sheetButtons}>
