@@ -5,7 +5,8 @@ import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { unstableSetRender } from 'antd-mobile';
 import { launch } from './app/launch.ts';
-import { Providers } from './app/providers.tsx';
+import { prefetchHomeData } from './app/home-prefetch.ts';
+import { Providers, queryClient } from './app/providers.tsx';
 import { AppRouter } from './app/router.tsx';
 import { restoreFiat } from './lib/fiat.ts';
 import { initI18n } from './lib/i18n.ts';
@@ -31,6 +32,7 @@ unstableSetRender((node, container) => {
 migrateStorage();
 restoreSession();
 restoreFiat();
+prefetchHomeData(queryClient);
 void initI18n();
 
 const rootElement = document.getElementById('root');
