@@ -94,13 +94,24 @@ export const NOTIFICATION_WORDS = [
   'advanced',
 ] as const;
 
-/** The in-app hash routes the wallet and trading notices open (apps/web/src/lib/paths.ts). */
+/**
+ * The in-app hash route each notice opens (apps/web/src/lib/paths.ts), on the tab that holds the
+ * record it is about: a filled order among the completed ones, a closed position in the history,
+ * a settled option among the settled ones. apps/web/test/notification-links.test.ts checks each
+ * against the app's routes and the tabs its screen knows.
+ */
 export const NOTIFICATION_LINKS = {
   depositRecords: '#/pages/fund/receive_withdraw_record?tab=deposit',
   withdrawalRecords: '#/pages/fund/receive_withdraw_record?tab=withdraw',
-  spotOrders: '#/pages/transaction/currency_order',
-  contractOrders: '#/pages/transaction/contract_order',
-  optionOrders: '#/pages/transaction/seconds_order',
+  spotOrdersCompleted: '#/pages/transaction/currency_order?state=completed',
+  contractHistory: '#/pages/transaction/contract_order?tab=history',
+  /** Positions on the US stock index live in their own list. */
+  contractIndexHistory: '#/pages/transaction/contract_order?category=index&tab=history',
+  optionsSettled: '#/pages/transaction/seconds_order?tab=settled',
+  identity: '#/pages/setting/real',
+  security: '#/pages/setting/security',
+  sessions: '#/pages/setting/sessions',
+  support: '#/pages/kefu/index',
 } as const;
 
 export function isNotificationKind(value: string): value is NotificationKind {
