@@ -129,7 +129,7 @@ test('deposit, withdraw and its rejection, transfer and conversion, with the bac
     await page.getByTestId('transfer-account-option-3').click();
     await page.getByTestId('transfer-amount').fill('0.1');
     await page.getByTestId('transfer-submit').click();
-    await expectToast(page, 'Transfer success');
+    await expectToast(page, '0.10 BTC moved to your Contract account');
     await openAssets(page, 3);
     await expect(page.getByTestId('account-panel-3').getByTestId('coin-available-BTC')).toHaveText(/^0\.10*$/);
   });

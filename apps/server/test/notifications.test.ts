@@ -245,7 +245,7 @@ describeEachDialect(
       expect(notice).toMatchObject({
         title: 'Order filled',
         body: `Your BTC/USDT order (Buy) is filled: ${order.filled_amount} BTC at an average price of ${average} USDT.`,
-        link: '#/pages/transaction/currency_order',
+        link: '#/pages/transaction/currency_order?state=completed',
       });
       // Nothing else arrives later: the cancelled order and the fills made no notice of their own.
       await new Promise((resolve) => setTimeout(resolve, 300));
@@ -277,7 +277,7 @@ describeEachDialect(
       expect(stopped).toMatchObject({
         title: 'Stop-loss triggered',
         body: 'Your BTC/USDT position (Long) was closed at 89000. Profit and loss: -10 USDT.',
-        link: '#/pages/transaction/contract_order',
+        link: '#/pages/transaction/contract_order?tab=history',
       });
       const [liquidated] = await waitForNotices(t, user, 'contract_liquidated');
       expect(liquidated).toMatchObject({
@@ -304,7 +304,7 @@ describeEachDialect(
       expect(notice).toMatchObject({
         title: 'Option settled: Won',
         body: 'Your BTC/USDT option (Up, 100 USDT) has settled. Paid back: 180 USDT.',
-        link: '#/pages/transaction/seconds_order',
+        link: '#/pages/transaction/seconds_order?tab=settled',
       });
       const [german] = (await notices(t, user.token, {}, 'de')).data;
       expect(german).toMatchObject({

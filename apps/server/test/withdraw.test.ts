@@ -536,6 +536,9 @@ describeEachDialect(
         limit_24h_btc: '200',
         used_24h_btc: '0',
         remaining_24h_btc: '200',
+        limit_24h_coin: '200',
+        used_24h_coin: '0',
+        remaining_24h_coin: '200',
         pay_password_set: true,
         bank_card_set: false,
       });
@@ -569,6 +572,31 @@ describeEachDialect(
         limit_24h_btc: '500',
       });
       expect(await balanceOf(t, user.userId, BTC, change)).toEqual({ available: '49.99', frozen: '200.01' });
+    });
+
+    it('answers the 24 h limit in the form’s coin too, at the recorded prices', async () => {
+      const t = ctx();
+      const user = await withdrawer(t, { coinId: BTC, amount: '20' });
+      expect((await withdraw(t, user.token, { currency_id: BTC, address_id: user.addressId, amount: '10' })).body.type).toBe('ok');
+      const btcPrice = (await usdtPriceOf(t.db, BTC)).usdtAtoms;
+      const inUsdt = (btc: string) => fromAtoms((toAtoms(btc) * btcPrice) / ATOMS_PER_UNIT);
+      const usdt = await post<Record<string, unknown>>(t, 'wallet/get_info', user.token, { currency_id: USDT });
+      expect(usdt.body.message).toMatchObject({
+        currency_name: 'USDT',
+        limit_24h_btc: '200',
+        used_24h_btc: '10',
+        remaining_24h_btc: '190',
+        limit_24h_coin: inUsdt('200'),
+        used_24h_coin: inUsdt('10'),
+        remaining_24h_coin: inUsdt('190'),
+      });
+      // An unverified user has no limit to show, in any coin.
+      const { token } = await registerUser(t);
+      expect((await post(t, 'wallet/get_info', token, { currency_id: USDT })).body.message).toMatchObject({
+        tier: null,
+        limit_24h_coin: '0',
+        remaining_24h_coin: '0',
+      });
     });
 
     it('lets exactly as many of 50 concurrent withdrawals through as the balance covers, and none goes negative', async () => {

@@ -79,7 +79,12 @@ export const NOTIFICATION_WORDS: readonly string[] = composed(
   { shared: false },
 );
 
-/** The in-app hash routes the areas' notices open (apps/web/src/lib/paths.ts), by name. */
+/**
+ * The in-app hash routes the areas' notices open (apps/web/src/lib/paths.ts), by name, each on the tab
+ * that holds the record (a filled order among the completed ones, a closed position in the history, a
+ * settled option among the settled ones). apps/web/test/notification-links.test.ts checks each
+ * against the app's routes and the tabs its screen knows.
+ */
 export const NOTIFICATION_LINKS = merged(
   NOTICE_AREAS.map((area) => area.links),
   'link',

@@ -4,7 +4,7 @@
 // else with a stolen session is seen where the thief cannot hide it (for a contact change, also at
 // the contact it replaced or removed).
 import type { Lang } from '@platform/shared/languages';
-import type { NotificationKind, NotificationParams } from '@platform/shared/notification-rules';
+import { NOTIFICATION_LINKS, type NotificationKind, type NotificationParams } from '@platform/shared/notification-rules';
 import type { TextKey } from '@platform/shared/i18n/texts';
 import type { ModuleDeps } from '../deps.ts';
 import type { UserRow } from '../db/schema.ts';
@@ -12,9 +12,6 @@ import { revokeOtherSessions } from './sessions.ts';
 import type { AccountRef } from './account-queries.ts';
 import { targetOf } from './accounts.ts';
 import { notifyUser } from '../notify/notify.ts';
-
-/** Where the notice opens in the app: the security centre. */
-const SECURITY_LINK = '#/pages/setting/security';
 
 export type SecurityChange = {
   /** The notice of the notifications centre; null for a change that has no kind of its own (removing a contact). */
@@ -35,7 +32,8 @@ function contactsOf(user: UserRow): AccountRef[] {
 
 /** The notice and the messages, for a change that has committed. Never rejects: the change stands. */
 export async function announceSecurityChange(deps: ModuleDeps, user: UserRow, lang: Lang, change: SecurityChange): Promise<void> {
-  if (change.kind) await notifyUser(deps, { userId: user.id, kind: change.kind, params: change.params ?? {}, link: SECURITY_LINK });
+  if (change.kind)
+    await notifyUser(deps, { userId: user.id, kind: change.kind, params: change.params ?? {}, link: NOTIFICATION_LINKS.security });
   const targets = new Map<string, AccountRef>();
   for (const contact of [...contactsOf(user), ...(change.formerContact ? [change.formerContact] : [])]) {
     targets.set(targetOf(contact), contact);

@@ -56,3 +56,8 @@ export const valueInUsdt = (amountAtoms: bigint, price: CoinPrice): bigint => mu
 export function valueInBtc(amountAtoms: bigint, price: CoinPrice, btc: CoinPrice): bigint {
   return divAtoms(valueInUsdt(amountAtoms, price), btc.usdtAtoms);
 }
+
+/** `btcAtoms` of BTC in a coin at the two recorded prices, truncated (the inverse of valueInBtc). */
+export function btcInCoin(btcAtoms: bigint, price: CoinPrice, btc: CoinPrice): bigint {
+  return divAtoms(mulAtoms(btcAtoms, btc.usdtAtoms), price.usdtAtoms);
+}

@@ -1,10 +1,13 @@
-// The signed-in user's nickname and account, or an invitation to log in.
+// The signed-in user's nickname, account and identity verification state, or an invitation to log
+// in. The verification state is a button to the verification screen, wherever the header shows.
 import { Button } from 'antd-mobile';
 import { RightOutline, UserOutline } from 'antd-mobile-icons';
+import type { TUser } from '@platform/shared/schemas/account';
 import { navigate } from '../lib/hash-location.ts';
 import { useTranslation } from '../lib/i18n.ts';
 import { PATHS } from '../lib/paths.ts';
 import { useSession } from '../lib/session.ts';
+import styles from './profile-header.module.css';
 
 /** a***@example.com, 138****5678: enough to recognise, not enough to read over a shoulder. */
 export function maskAccount(account: string): string {
@@ -53,6 +56,7 @@ export function ProfileHeader({ onClick }: { onClick?: () => void } = {}) {
             {maskAccount(account)} · {t('profile.uid', { id: user.id })}
           </p>
         ) : null}
+        {user ? <IdentityBadge status={user.real_status} /> : null}
       </div>
       {onClick ? <RightOutline className="menu-row__arrow" /> : null}
     </>
@@ -69,5 +73,26 @@ export function ProfileHeader({ onClick }: { onClick?: () => void } = {}) {
     >
       {content}
     </section>
+  );
+}
+
+/** The verification state; tapping it opens the verification screen, not the header's own target. */
+function IdentityBadge({ status }: { status: TUser['real_status'] }) {
+  const { t } = useTranslation('common');
+  return (
+    <button
+      type="button"
+      className={`${styles.badge} ${styles[status] ?? ''}`}
+      onClick={(event) => {
+        event.stopPropagation();
+        navigate(PATHS.realName);
+      }}
+      onKeyDown={(event) => event.stopPropagation()}
+      data-testid="profile-identity"
+      data-state={status}
+    >
+      {t(`profile.identity.${status}`)}
+      <RightOutline className={styles.arrow} />
+    </button>
   );
 }

@@ -11,7 +11,9 @@ export const contractNotices = defineNoticeArea({
     contract_liquidated: ['symbol', 'direction', 'price', 'loss'],
   },
   links: {
-    contractOrders: '#/pages/transaction/contract_order',
+    contractHistory: '#/pages/transaction/contract_order?tab=history',
+    /** Positions on the US stock index live in their own list. */
+    contractIndexHistory: '#/pages/transaction/contract_order?category=index&tab=history',
   },
   wordParams: ['direction', 'stop'],
   words: ['long', 'short', 'stop_profit', 'stop_loss'],

@@ -10,7 +10,9 @@ export const identityNotices = defineNoticeArea({
     identity_verified: ['level'],
     identity_failed: ['level', 'reason'],
   },
-  links: {},
+  links: {
+    identity: '#/pages/setting/real',
+  },
   wordParams: ['level'],
   words: ['basic', 'advanced'],
 });

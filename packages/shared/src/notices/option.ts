@@ -9,7 +9,7 @@ export const optionNotices = defineNoticeArea({
     option_settled: ['symbol', 'direction', 'result', 'stake', 'payout', 'coin'],
   },
   links: {
-    optionOrders: '#/pages/transaction/seconds_order',
+    optionsSettled: '#/pages/transaction/seconds_order?tab=settled',
   },
   wordParams: ['direction', 'result'],
   words: ['up', 'down', 'win', 'loss', 'tie'],

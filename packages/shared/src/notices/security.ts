@@ -27,7 +27,10 @@ export const securityNotices = defineNoticeArea({
     security_anti_phishing_set: [],
     security_new_login: [],
   },
-  links: {},
+  links: {
+    security: '#/pages/setting/security',
+    sessions: '#/pages/setting/sessions',
+  },
   wordParams: [],
   words: [],
 });

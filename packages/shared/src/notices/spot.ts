@@ -9,7 +9,7 @@ export const spotNotices = defineNoticeArea({
     spot_order_filled: ['symbol', 'side', 'amount', 'coin', 'price', 'quote'],
   },
   links: {
-    spotOrders: '#/pages/transaction/currency_order',
+    spotOrdersCompleted: '#/pages/transaction/currency_order?state=completed',
   },
   wordParams: ['side'],
   words: ['buy', 'sell'],

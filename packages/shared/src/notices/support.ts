@@ -7,7 +7,9 @@ export const supportNotices = defineNoticeArea({
   params: {
     support_replied: [],
   },
-  links: {},
+  links: {
+    support: '#/pages/kefu/index',
+  },
   wordParams: [],
   words: [],
 });

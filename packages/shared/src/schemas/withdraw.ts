@@ -188,6 +188,14 @@ export const ZWithdrawInfo = z.object({
   limit_24h_btc: z.string(),
   used_24h_btc: z.string(),
   remaining_24h_btc: z.string(),
+  /**
+   * The same three in this form's coin (currency_name), valued at the last recorded prices, so a
+   * USDT form shows its limit in USDT; null before the feed has priced the coin. The rule stays
+   * the BTC one above: the server checks a request against it.
+   */
+  limit_24h_coin: z.string().nullable(),
+  used_24h_coin: z.string().nullable(),
+  remaining_24h_coin: z.string().nullable(),
   pay_password_set: z.boolean(),
   bank_card_set: z.boolean(),
   /** Two-factor is on: the withdrawal asks for an authenticator code too. */

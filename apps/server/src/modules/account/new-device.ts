@@ -2,10 +2,9 @@
 // someone using a stolen password is seen in the notifications centre; the notice opens the
 // sessions list, where that device can be signed out. The first login of an account (the one
 // registration makes) says nothing: there is no earlier device to compare with.
+import { NOTIFICATION_LINKS } from '@platform/shared/notification-rules';
 import type { Db } from '../../db/database.ts';
 import { notifyUser, type NotifyDeps } from '../../notify/notify.ts';
-
-const SESSIONS_LINK = '#/pages/setting/sessions';
 
 async function isNewDevice(db: Db, userId: number, userAgent: string): Promise<boolean> {
   const row = await db
@@ -24,7 +23,7 @@ async function isNewDevice(db: Db, userId: number, userAgent: string): Promise<b
 export async function announceNewDevice(deps: NotifyDeps, userId: number, userAgent: string): Promise<void> {
   try {
     if (await isNewDevice(deps.db, userId, userAgent)) {
-      await notifyUser(deps, { userId, kind: 'security_new_login', link: SESSIONS_LINK });
+      await notifyUser(deps, { userId, kind: 'security_new_login', link: NOTIFICATION_LINKS.sessions });
     }
   } catch (error) {
     console.error(`new-device check for user ${userId} failed`, error);

@@ -10,7 +10,7 @@ import type { PositionRow } from './queries.ts';
 export function noticeClosedPosition(deps: NotifyDeps, market: MarketRow, row: PositionRow): void {
   if (row.status !== 'closed' || row.close_price_atoms === null || row.profit_atoms === null) return;
   const common = { symbol: market.symbol, direction: row.direction, price: fromAtoms(row.close_price_atoms) };
-  const link = NOTIFICATION_LINKS.contractOrders;
+  const link = market.category === 'index' ? NOTIFICATION_LINKS.contractIndexHistory : NOTIFICATION_LINKS.contractHistory;
   if (row.close_reason === 'liquidation') {
     void notifyUser(deps, {
       userId: row.user_id,

@@ -5,6 +5,7 @@
 // is notified after it commits.
 import type { FastifyInstance } from 'fastify';
 import { adminIdentity, adminIdentityApprove, adminIdentityFail } from '@platform/shared/contract/identity';
+import { NOTIFICATION_LINKS } from '@platform/shared/notification-rules';
 import {
   ID_TYPES,
   REAL_LEVEL,
@@ -32,7 +33,6 @@ import {
 } from './queries.ts';
 
 /** Where the user's notice takes them. */
-const REAL_PAGE_LINK = '#/pages/setting/real';
 
 const levelName = (level: number): 'basic' | 'advanced' => (level >= REAL_LEVEL.advanced ? 'advanced' : 'basic');
 const isIdType = (value: string): value is TIdType => (ID_TYPES as readonly string[]).includes(value);
@@ -96,7 +96,7 @@ async function review(deps: ModuleDeps, id: number, decision: Decision, ctx: Aut
     userId: decided.user_id,
     kind: decision.status === 'verified' ? 'identity_verified' : 'identity_failed',
     params: decision.status === 'verified' ? { level } : { level, reason: decision.reason },
-    link: REAL_PAGE_LINK,
+    link: NOTIFICATION_LINKS.identity,
   });
 }
 

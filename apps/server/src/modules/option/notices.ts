@@ -17,6 +17,6 @@ export function noticeSettledOption(deps: NotifyDeps, userId: number, option: TO
       payout: option.return_amount,
       coin: option.currency_name,
     },
-    link: NOTIFICATION_LINKS.optionOrders,
+    link: NOTIFICATION_LINKS.optionsSettled,
   });
 }

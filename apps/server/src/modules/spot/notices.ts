@@ -20,7 +20,7 @@ function spotFilledNotice(market: SpotMarket, row: SpotOrderRow): Notice {
       price: fromAtoms(averageAtoms),
       quote: market.quote,
     },
-    link: NOTIFICATION_LINKS.spotOrders,
+    link: NOTIFICATION_LINKS.spotOrdersCompleted,
   };
 }
 

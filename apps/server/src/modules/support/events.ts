@@ -2,12 +2,10 @@
 // the thread's user and to every agent (the admins' sockets, realtime.ts), so both apps update
 // without a reload. A reply to a user with no socket open becomes a notice they find later.
 import type { Server as IoServer } from 'socket.io';
+import { NOTIFICATION_LINKS } from '@platform/shared/notification-rules';
 import { ROOM_SUPPORT_AGENTS, SOCKET_EVENTS, roomOfUser } from '@platform/shared/realtime';
 import type { TSupportMessageEvent, TSupportReadEvent, TSupportThreadEvent } from '@platform/shared/schemas/support';
 import { notifyUser, type NotifyDeps } from '../../notify/notify.ts';
-
-/** The web app's customer-service page (apps/web/src/lib/paths.ts PATHS.kefu), where the notice leads. */
-const KEFU_LINK = '#/pages/kefu/index';
 
 function toBothSides(io: IoServer, userId: number) {
   return io.to([roomOfUser(userId), ROOM_SUPPORT_AGENTS]);
@@ -33,5 +31,5 @@ export async function noticeIfOffline(deps: NotifyDeps, userId: number): Promise
   } catch {
     online = false; // another process did not answer in time: better a notice too many than none
   }
-  if (!online) await notifyUser(deps, { userId, kind: 'support_replied', params: {}, link: KEFU_LINK });
+  if (!online) await notifyUser(deps, { userId, kind: 'support_replied', params: {}, link: NOTIFICATION_LINKS.support });
 }

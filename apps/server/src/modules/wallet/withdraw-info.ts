@@ -7,7 +7,7 @@ import { amountText, coinOf } from '../../ledger/coins.ts';
 import { balancesOf } from '../../ledger/ledger.ts';
 import { isPayPasswordSet } from '../../auth/pay-password.ts';
 import { isTotpEnabled } from '../../auth/second-factor.ts';
-import { limitWindowStart, remainingBtcAtoms, tierOf } from './withdraw-limit.ts';
+import { btcInCoinNow, limitBtcAtomsOf, limitWindowStart, remainingBtcAtoms, tierOf } from './withdraw-limit.ts';
 import { findRealLevel } from '../../auth/verification-gate.ts';
 import { listWithdrawalsOfUser, sumValueBtcSince } from './withdraw-queries.ts';
 
@@ -23,6 +23,9 @@ export async function withdrawInfo(db: Db, userId: number, currencyId: number, n
   ]);
   const balance = balances.find((row) => row.coinId === coin.id && row.accountType === ACCOUNT_TYPE.change);
   const tier = tierOf(realLevel);
+  const limitAtoms = tier ? limitBtcAtomsOf(tier) : 0n;
+  const remainingAtoms = tier ? remainingBtcAtoms(tier, usedAtoms) : 0n;
+  const inCoin = await btcInCoinNow(db, coin.id);
   return {
     currency_id: coin.id,
     currency_name: coin.name,
@@ -34,7 +37,10 @@ export async function withdrawInfo(db: Db, userId: number, currencyId: number, n
     // No tier before verification, so nothing may be withdrawn (identity/verification-gate.ts).
     limit_24h_btc: tier ? VERIFICATION_TIER_LIMITS[tier].withdrawal24hBtc : '0',
     used_24h_btc: amountText(usedAtoms),
-    remaining_24h_btc: amountText(tier ? remainingBtcAtoms(tier, usedAtoms) : 0n),
+    remaining_24h_btc: amountText(remainingAtoms),
+    limit_24h_coin: inCoin ? amountText(inCoin(limitAtoms)) : null,
+    used_24h_coin: inCoin ? amountText(inCoin(usedAtoms)) : null,
+    remaining_24h_coin: inCoin ? amountText(inCoin(remainingAtoms)) : null,
     pay_password_set: payPasswordSet,
     bank_card_set: card !== undefined,
     totp_enabled: totpEnabled,

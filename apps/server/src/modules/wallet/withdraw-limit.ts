@@ -7,7 +7,7 @@ import { fromAtoms, toAtoms } from '@platform/shared/money';
 import { tierOfRealLevel } from '@platform/shared/schemas/identity';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
-import { BTC_COIN_ID, usdtPriceOf, valueInBtc } from '../../prices/coin-prices.ts';
+import { BTC_COIN_ID, btcInCoin, usdtPriceOf, valueInBtc } from '../../prices/coin-prices.ts';
 
 export const WITHDRAW_LIMIT_WINDOW_MS = 24 * 3_600_000;
 export type Tier = keyof typeof VERIFICATION_TIER_LIMITS;
@@ -43,4 +43,19 @@ export async function valueInBtcNow(db: Db, coinId: number, amountAtoms: bigint)
   if (coinId === BTC_COIN_ID) return { valueBtcAtoms: amountAtoms, btcTickSeq: null };
   const [price, btc] = await Promise.all([usdtPriceOf(db, coinId), usdtPriceOf(db, BTC_COIN_ID)]);
   return { valueBtcAtoms: valueInBtc(amountAtoms, price, btc), btcTickSeq: btc.tickSeq };
+}
+
+/**
+ * A converter of amounts in BTC to another coin at the last recorded prices (the limit on a USDT form reads
+ * in USDT); null while the feed has no price for either, so the screen falls back to BTC.
+ */
+export async function btcInCoinNow(db: Db, coinId: number): Promise<((btcAtoms: bigint) => bigint) | null> {
+  if (coinId === BTC_COIN_ID) return (btcAtoms) => btcAtoms;
+  try {
+    const [price, btc] = await Promise.all([usdtPriceOf(db, coinId), usdtPriceOf(db, BTC_COIN_ID)]);
+    return (btcAtoms) => btcInCoin(btcAtoms, price, btc);
+  } catch (error) {
+    if (error instanceof AppError && error.textKey === 'price_unavailable') return null;
+    throw error;
+  }
 }

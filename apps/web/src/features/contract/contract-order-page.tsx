@@ -16,23 +16,17 @@ import { PositionCard } from './components/position-card.tsx';
 import { CardsSkeleton, EmptyList, LoadFailed } from './components/states.tsx';
 import { useLiveMarks, type LiveMarks } from './use-live-marks.ts';
 import { liveFigures } from './utils/live-profit.ts';
+import { contractOrderTabOf } from './utils/order-tabs.ts';
 import styles from './contract.module.css';
 
-type Tab = 'open' | 'pending' | 'history';
 type HistoryState = 'closed' | 'cancelled';
-const TABS: readonly Tab[] = ['open', 'pending', 'history'];
-
-function tabOf(search: string): Tab {
-  const tab = new URLSearchParams(search).get('tab');
-  return TABS.includes(tab as Tab) ? (tab as Tab) : 'open';
-}
 
 export default function ContractOrderPage() {
   const { t } = useTranslation('contract');
   const search = useHashSearch();
   const params = new URLSearchParams(search);
   const category: ContractCategory | undefined = params.get('category') === 'index' ? 'index' : undefined;
-  const tab = tabOf(search);
+  const tab = contractOrderTabOf(search);
   const [historyState, setHistoryState] = useState<HistoryState>('closed');
   const marks = useLiveMarks();
   useContractLiveUpdates();

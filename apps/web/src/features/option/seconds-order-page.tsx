@@ -12,19 +12,13 @@ import { uniqueRows } from '../../lib/paging.ts';
 import { PATHS, tradePath } from '../../lib/paths.ts';
 import { useOptionLiveUpdates, useOptionOrders, type OptionStatus } from './api/options.ts';
 import { OptionRow } from './components/option-row.tsx';
+import { OPTION_ORDER_TABS, optionOrderTabOf } from './utils/order-tabs.ts';
 import { useServerNow } from './utils/server-clock.ts';
 import styles from './components/option.module.css';
 
-const TABS: readonly OptionStatus[] = ['open', 'settled'];
-
-function tabOf(search: string): OptionStatus {
-  const tab = new URLSearchParams(search).get('tab');
-  return TABS.includes(tab as OptionStatus) ? (tab as OptionStatus) : 'open';
-}
-
 export default function SecondsOrderPage() {
   const { t } = useTranslation('option');
-  const tab = tabOf(useHashSearch());
+  const tab: OptionStatus = optionOrderTabOf(useHashSearch());
   useOptionLiveUpdates();
   return (
     <div className={`stack-page ${styles.ordersPage}`}>
@@ -34,7 +28,7 @@ export default function SecondsOrderPage() {
         onChange={(key) => navigate(`${PATHS.secondsOrder}?tab=${key}`, { replace: true })}
         data-testid="option-orders-tabs"
       >
-        {TABS.map((key) => (
+        {OPTION_ORDER_TABS.map((key) => (
           <Tabs.Tab key={key} title={t(`status.${key}`)} />
         ))}
       </Tabs>

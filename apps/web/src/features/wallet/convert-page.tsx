@@ -115,11 +115,18 @@ function ConvertForm({ coins }: { coins: TUserCoin[] }) {
     convert.mutate(
       { request, idempotencyKey: submission.keyFor(request) },
       {
-        onSuccess: () => {
+        onSuccess: (done) => {
           submission.settle();
           setAmount('');
           setTried(false);
-          Toast.show({ content: t('texts:conversion_success') });
+          Toast.show({
+            content: t('convert.done', {
+              paid: formatCoin(done.number, done.from_currency_name),
+              from: done.from_currency_name,
+              received: formatCoin(done.receive, done.to_currency_name),
+              to: done.to_currency_name,
+            }),
+          });
         },
         // The server's message ('Conversion failed: the price moved…') was shown by the API client;
         // the quote refreshes through the mutation's invalidation, and the next try is a new attempt.

@@ -102,7 +102,9 @@ function TransferForm({ accounts }: { accounts: TTransferAccount[] }) {
           submission.settle();
           setAmount('');
           setTried(false);
-          Toast.show({ content: t('texts:transfer_success') });
+          Toast.show({
+            content: t('transfer.done', { amount: formatCoin(request.number, coin), coin, account: t(accountNameKey(request.to_field)) }),
+          });
         },
         // A refusal is an answer: the next try, with the cause fixed, is a new attempt.
         onError: (error) => submission.settle(error),

@@ -1,17 +1,23 @@
 // OTC fiat deposit (/pages/otc/otc): the platform's bank to wire to, then the payer's details and
 // the amount in a fiat, submitted for review (otc/recharge); credited in USDT to the fiat account.
-// Bank and wire transfers take 1-3 business days (SPEC.md section 9).
-import { useState } from 'react';
+// Bank and wire transfers take 1-3 business days (SPEC.md section 9). Fiat deposits need a verified
+// identity: an unverified user is told so first; the form typed while the verification is under
+// review survives the 998 answer's trip to the verification screen and back.
+import { useEffect, useState } from 'react';
 import { Button, Toast } from 'antd-mobile';
 import { ZOtcRechargeRequest } from '@platform/shared/schemas/deposit';
 import { PageNavBar } from '../../components/page-nav-bar.tsx';
+import { VerificationPendingBanner, VerifyFirst } from '../../components/verify-first.tsx';
 import { fiatToUsd, formatMoney } from '../../lib/coin-amounts.ts';
 import { validateFields } from '../../lib/field-validation.ts';
 import { navigate } from '../../lib/hash-location.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { useSubmissionKey } from '../../lib/submission-key.ts';
+import { useVerificationGate } from '../../lib/verification.ts';
 import { useOtcInfo, useOtcRecharge, type OtcRequest } from './api/otc.ts';
+import { useWalletToken } from './api/refresh.ts';
+import { draftOf, useOtcDraftStore } from './otc-draft.ts';
 import type { TOtcInfo } from './api/types.ts';
 import { AmountField, TextField } from './components/amount-field.tsx';
 import { CopyButton } from './components/copy-button.tsx';
@@ -28,10 +34,15 @@ const OTC_BANKNO_LENGTH_MAX = 64;
 export default function OtcPage() {
   const { t } = useTranslation('wallet');
   const info = useOtcInfo();
+  const verification = useVerificationGate();
   let content;
-  if (info.isPending) content = <RowsSkeleton rows={4} testId="otc-loading" />;
+  if (info.isPending || verification.query.isPending) content = <RowsSkeleton rows={4} testId="otc-loading" />;
   else if (!info.data) content = <LoadFailed testId="otc-error" retrying={info.isFetching} onRetry={() => void info.refetch()} />;
-  else content = <OtcContent info={info.data} />;
+  else if (!verification.query.data) {
+    content = <LoadFailed testId="otc-error" retrying={verification.query.isFetching} onRetry={() => void verification.query.refetch()} />;
+  } else if (verification.gate === 'verify')
+    content = <VerifyFirst action="fiat" failed={verification.query.data.real_status === 'failed'} />;
+  else content = <OtcContent info={info.data} underReview={verification.gate === 'pending'} />;
   return (
     <div className="stack-page">
       <PageNavBar
@@ -52,14 +63,21 @@ export default function OtcPage() {
   );
 }
 
-function OtcContent({ info }: { info: TOtcInfo }) {
+function OtcContent({ info, underReview }: { info: TOtcInfo; underReview: boolean }) {
   const { t } = useTranslation('wallet');
-  const [fiatCode, setFiatCode] = useState(info.fiats[0]?.code ?? '');
-  const [amount, setAmount] = useState('');
-  const [account, setAccount] = useState('');
-  const [bankno, setBankno] = useState('');
-  const [type, setType] = useState<OtcRequest['type']>('bank');
-  const [voucher, setVoucher] = useState<ImageItem[]>([]);
+  const token = useWalletToken();
+  const [kept] = useState(() => draftOf(token));
+  const [fiatCode, setFiatCode] = useState(kept?.fiatCode ?? info.fiats[0]?.code ?? '');
+  const [amount, setAmount] = useState(kept?.amount ?? '');
+  const [account, setAccount] = useState(kept?.account ?? '');
+  const [bankno, setBankno] = useState(kept?.bankno ?? '');
+  const [type, setType] = useState<OtcRequest['type']>(kept?.type ?? 'bank');
+  const [voucher, setVoucher] = useState<ImageItem[]>(kept?.voucher ?? []);
+  const keepDraft = useOtcDraftStore((state) => state.keep);
+  const clearDraft = useOtcDraftStore((state) => state.clear);
+  useEffect(() => {
+    keepDraft(token, { fiatCode, amount, account, bankno, type, voucher });
+  }, [keepDraft, token, fiatCode, amount, account, bankno, type, voucher]);
   const [tried, setTried] = useState(false);
   const submission = useSubmissionKey();
   const recharge = useOtcRecharge();
@@ -97,6 +115,7 @@ function OtcContent({ info }: { info: TOtcInfo }) {
       {
         onSuccess: () => {
           submission.settle();
+          clearDraft();
           Toast.show({ content: t('texts:deposit_submitted') });
           navigate(`${PATHS.fundRecords}?tab=deposit`, { replace: true });
         },
@@ -108,6 +127,11 @@ function OtcContent({ info }: { info: TOtcInfo }) {
 
   return (
     <>
+      {underReview ? (
+        <div className={styles.bannerSlot}>
+          <VerificationPendingBanner action="fiat" />
+        </div>
+      ) : null}
       <section className={styles.card} data-testid="otc-bank">
         <h2 className={styles.cardTitle}>{t('otc.bankTitle')}</h2>
         <p className={styles.hint}>{t('otc.bankHint')}</p>

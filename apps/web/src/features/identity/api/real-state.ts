@@ -1,22 +1,13 @@
 // real/state, user/real (basic) and user/autoreal (advanced). A submission refreshes the state and
 // the session's user, whose real_status the settings screen shows.
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { realState, userAutoreal, userReal } from '@platform/shared/contract/identity';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { userAutoreal, userReal } from '@platform/shared/contract/identity';
 import { NOTIFICATION_SOCKET_EVENT } from '@platform/shared/notification-rules';
 import type { TAdvancedRealRequest, TBasicRealRequest, TRealState } from '@platform/shared/schemas/identity';
 import { api } from '../../../lib/api.ts';
 import { useSocketEvent } from '../../../lib/socket.ts';
 import { reloadSessionUser } from '../../../lib/user-info.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-
-export function realStateQueryOptions() {
-  return queryOptions({
-    queryKey: queryKeys.identity.state(),
-    queryFn: ({ signal }) => api.call(realState, {}, { signal, silent: true }),
-    // A review decides it elsewhere: opening the screen always asks again.
-    staleTime: 0,
-  });
-}
 
 /** Reads the state again when the user's notice of a review decision arrives, so the screen changes as it happens. */
 export function useLiveRealState() {

@@ -2,7 +2,7 @@
 import { Popup } from 'antd-mobile';
 import { CheckOutline } from 'antd-mobile-icons';
 import type { TUserCurrency } from '@platform/shared/schemas/wallet';
-import { formatCoinExact } from '../../../lib/coin-amounts.ts';
+import { formatCoin } from '../../../lib/coin-amounts.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import styles from '../withdraw.module.css';
 
@@ -31,7 +31,7 @@ export function CoinPicker({ visible, coins, selectedId, onSelect, onClose }: Pr
             >
               <span className="option-list__badge">{coin.name.slice(0, 4)}</span>
               <span className="option-list__main">{coin.name}</span>
-              <span className="option-list__side">{t('coinPicker.available', { amount: formatCoinExact(coin.available) })}</span>
+              <span className="option-list__side">{t('coinPicker.available', { amount: formatCoin(coin.available, coin.name) })}</span>
               {coin.id === selectedId ? <CheckOutline className="option-list__check" /> : <span className="option-list__check" />}
             </button>
           </li>

@@ -8,7 +8,7 @@ import { SOCKET_EVENTS } from '@platform/shared/realtime';
 import type { TAddress, TWithdrawInfo, TWithdrawKind } from '@platform/shared/schemas/withdraw';
 import type { TUserCurrency } from '@platform/shared/schemas/wallet';
 import { FormField } from '../../../components/form-field.tsx';
-import { cleanAmountInput, formatCoinExact, receivedOf } from '../../../lib/coin-amounts.ts';
+import { cleanAmountInput, formatCoin, formatCoinExact, receivedOf } from '../../../lib/coin-amounts.ts';
 import { navigate } from '../../../lib/hash-location.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { PATHS } from '../../../lib/paths.ts';
@@ -27,6 +27,7 @@ import { LimitCard } from './limit-card.tsx';
 import { FailedState, LoadingState } from './load-states.tsx';
 import { PayPasswordPopup } from './pay-password-popup.tsx';
 import { SecondFactorField } from '../../../components/second-factor-field.tsx';
+import { VerificationPendingBanner } from '../../../components/verify-first.tsx';
 
 type Props = {
   kind: TWithdrawKind;
@@ -35,6 +36,8 @@ type Props = {
   requestedNetwork: string | null;
   onNetworkChange: (network: string) => void;
   onPickCoin: () => void;
+  /** The identity verification is under review: the form may be prepared, and says it is sent once approved. */
+  underReview: boolean;
 };
 
 function sameNetwork(a: string, b: string): boolean {
@@ -64,7 +67,17 @@ export function WithdrawForm(props: Props) {
 
 type BodyProps = Props & { rules: TWithdrawInfo; available: string; addresses: TAddress[] };
 
-function WithdrawFormBody({ kind, coin, requestedNetwork, onNetworkChange, onPickCoin, rules, available, addresses }: BodyProps) {
+function WithdrawFormBody({
+  kind,
+  coin,
+  requestedNetwork,
+  onNetworkChange,
+  onPickCoin,
+  underReview,
+  rules,
+  available,
+  addresses,
+}: BodyProps) {
   const { t } = useTranslation('withdraw');
   const id = useId();
   const [amount, setAmount] = useState('');
@@ -105,6 +118,7 @@ function WithdrawFormBody({ kind, coin, requestedNetwork, onNetworkChange, onPic
           withdraw.submit();
         }}
       >
+        {underReview ? <VerificationPendingBanner action="withdrawal" /> : null}
         {rules.pay_password_set ? null : (
           <button
             type="button"
@@ -143,7 +157,7 @@ function WithdrawFormBody({ kind, coin, requestedNetwork, onNetworkChange, onPic
             className="text-input"
             inputMode="decimal"
             autoComplete="off"
-            placeholder={t('form.amountPlaceholder', { minimum: formatCoinExact(rules.withdraw_min) })}
+            placeholder={t('form.amountPlaceholder', { minimum: formatCoin(rules.withdraw_min, rules.currency_name) })}
             value={amount}
             onChange={(event) => typeAmount(event.target.value)}
             aria-invalid={Boolean(errors.amount) || undefined}
@@ -160,19 +174,19 @@ function WithdrawFormBody({ kind, coin, requestedNetwork, onNetworkChange, onPic
           <div>
             <dt>{kind === 'bank' ? t('form.availableLegal') : t('form.available')}</dt>
             <dd data-testid="withdraw-available">
-              {formatCoinExact(available)} {rules.currency_name}
+              {formatCoin(available, rules.currency_name)} {rules.currency_name}
             </dd>
           </div>
           <div>
             <dt>{t('form.minimum')}</dt>
             <dd>
-              {formatCoinExact(rules.withdraw_min)} {rules.currency_name}
+              {formatCoin(rules.withdraw_min, rules.currency_name)} {rules.currency_name}
             </dd>
           </div>
           <div>
             <dt>{t('form.fee')}</dt>
             <dd data-testid="withdraw-fee">
-              {formatCoinExact(rules.withdraw_fee)} {rules.currency_name}
+              {formatCoin(rules.withdraw_fee, rules.currency_name)} {rules.currency_name}
             </dd>
           </div>
           <div className={styles.receivedLine}>
@@ -181,7 +195,7 @@ function WithdrawFormBody({ kind, coin, requestedNetwork, onNetworkChange, onPic
           </div>
         </dl>
 
-        <LimitCard info={rules} />
+        <LimitCard info={rules} underReview={underReview} />
 
         {rules.totp_enabled ? (
           <SecondFactorField
