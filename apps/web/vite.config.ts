@@ -8,6 +8,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compactIcons } from './build/compact-icons.ts';
+import { pwa } from './build/pwa.ts';
 
 const SERVER = process.env.PLATFORM_SERVER_URL ?? 'http://localhost:3000';
 const CHUNK_SIZE_WARNING_KB = 600;
@@ -16,7 +17,8 @@ const SHELL_LIBRARIES =
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), compactIcons()],
+  // pwa(): the site name in index.html, the web app manifest and the service worker (sw.js).
+  plugins: [react(), compactIcons(), pwa()],
   server: {
     port: 5173,
     proxy: {
