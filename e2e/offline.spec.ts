@@ -59,6 +59,15 @@ test('the app names the site, installs its shell, and starts offline with its ow
     await waitForShellCached(page);
   });
 
+  await test.step('Chromium finds the app installable (a test profile is incognito, which it only notes)', async () => {
+    const cdp = await context.newCDPSession(page);
+    const manifest = await cdp.send('Page.getAppManifest');
+    expect(manifest.errors).toEqual([]);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+    await cdp.detach();
+  });
+
   await test.step('offline, a reload starts the app and says the network is lost', async () => {
     await context.setOffline(true);
     await page.reload();
