@@ -13,6 +13,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compactIcons } from './build/compact-icons.ts';
 import { precompress } from '../../tools/vite/precompress.ts';
+import { pwa } from './build/pwa.ts';
 
 const SERVER = process.env.PLATFORM_SERVER_URL ?? 'http://localhost:3000';
 const CHUNK_SIZE_WARNING_KB = 600;
@@ -24,7 +25,9 @@ const SHELL_SOURCES = /[\\/](apps[\\/]web[\\/]src|packages[\\/](shared|engine)[\
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), compactIcons(), precompress()],
+  // pwa(): the site name in index.html, the web app manifest and the service worker (sw.js);
+  // precompress() last, so what pwa() writes is compressed too.
+  plugins: [react(), compactIcons(), pwa(), precompress()],
   server: {
     port: 5173,
     proxy: {

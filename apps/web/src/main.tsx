@@ -1,4 +1,5 @@
-// Entry: storage migration and restore, i18n, antd-mobile's React 19 renderer, the router, launch.
+// Entry: storage migration and restore, i18n, antd-mobile's React 19 renderer, the router, launch;
+// once the first screen is up, the splash goes and the service worker is registered.
 import 'antd-mobile/es/global';
 import './app/global.css';
 import { StrictMode } from 'react';
@@ -9,8 +10,11 @@ import { prefetchHomeData } from './app/home-prefetch.ts';
 import { Providers, queryClient } from './app/providers.tsx';
 import { AppRouter } from './app/router.tsx';
 import { restoreFiat } from './lib/fiat.ts';
+import { firstScreenShown } from './lib/first-screen.ts';
 import { initI18n } from './lib/i18n.ts';
+import { registerServiceWorker } from './lib/service-worker.ts';
 import { restoreSession } from './lib/session.ts';
+import { hideSplash } from './lib/splash.ts';
 import { migrateStorage } from './lib/storage.ts';
 
 // antd-mobile 5 renders Toast and Dialog with ReactDOM.render, which React 19 removed.
@@ -45,3 +49,5 @@ createRoot(rootElement).render(
   </StrictMode>,
 );
 launch();
+void firstScreenShown().then(hideSplash);
+registerServiceWorker();

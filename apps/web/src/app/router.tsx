@@ -3,6 +3,7 @@ import { Component, useEffect, type ReactNode } from 'react';
 import { Button } from 'antd-mobile';
 import { QuestionCircleOutline, ExclamationCircleOutline } from 'antd-mobile-icons';
 import { Route, Router, Switch } from 'wouter';
+import { NetworkLost } from '../components/network-lost.tsx';
 import { PageNavBar } from '../components/page-nav-bar.tsx';
 import { StatusScreen } from '../components/status-screen.tsx';
 import HomePage from '../features/home/home-page.tsx';
@@ -12,6 +13,7 @@ import { useTranslation } from '../lib/i18n.ts';
 import { PATHS } from '../lib/paths.ts';
 import { markFirstScreenShown } from '../lib/first-screen.ts';
 import { lazyPage } from './lazy-page.tsx';
+import { queryClient } from './providers.tsx';
 import { RequireLogin } from './require-login.tsx';
 import { ScrollRestoration } from './scroll-restoration.tsx';
 import { TabBar } from './tab-bar.tsx';
@@ -398,6 +400,7 @@ function AppShell() {
   return (
     <RouteErrorBoundary route={route}>
       <div className="app-column">
+        <NetworkLost onRetry={() => void queryClient.refetchQueries({ type: 'active' })} />
         <AppRoutes />
         <ScrollRestoration />
         <NoticeListener />

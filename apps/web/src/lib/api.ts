@@ -6,6 +6,7 @@ import { REQUEST_TIMEOUT_MS, SESSION_REDIRECT_DELAY_MS } from '@platform/shared/
 import { TYPE_REAL_NAME_REQUIRED, TYPE_SESSION_INVALID, isSuccess } from '@platform/shared/envelope';
 import { methodOf, type AnyCall, type CallInput, type CallOutput } from '@platform/shared/contract/define';
 import { currentLang, translate } from './i18n.ts';
+import { reportAnswer, reportTransportFailure } from './network-status.ts';
 import { PATHS } from './paths.ts';
 import { goTo, isOnLoginPage, useSession } from './session.ts';
 
@@ -150,10 +151,12 @@ async function request<T>(method: 'GET' | 'POST', url: string, body: URLSearchPa
   } catch (error) {
     if (options.signal?.aborted) throw error; // cancelled by the caller: quiet
     if (abort.timedOut()) return fail(new ApiError('timeout', translate('common:requestTimeout')));
+    reportTransportFailure();
     return fail(new ApiError('network', translate('common:networkLost')));
   } finally {
     abort.done();
   }
+  reportAnswer();
 
   if (isEnvelope(parsed)) {
     if (response.ok && isSuccess(parsed)) return parsed.message as T;
