@@ -6,6 +6,8 @@ import os from 'node:os';
 import { expect, test } from '@playwright/test';
 import { HOME_BUDGET, kilobytes, measureHome, seconds } from '../scripts/web-vitals.ts';
 
+const COMPRESSION_WORTH_BYTES_MIN = 200;
+
 test('the home screen loads within its JavaScript, LCP and CLS budgets, and starts again from the cache', async ({ baseURL }) => {
   const { fresh, cached } = await measureHome(baseURL as string);
   const figures =
@@ -16,8 +18,10 @@ test('the home screen loads within its JavaScript, LCP and CLS budgets, and star
       .join('\n');
   test.info().annotations.push({ type: 'home figures', description: figures });
 
-  // Every script came compressed, at a size the budget allows.
-  expect(fresh.scriptEncodings, figures).toEqual(['br']);
+  // Every script came compressed, at a size the budget allows; a file of a few bytes that brotli would
+  // only grow (a chunk that just imports another) is rightly sent as it is.
+  const worthCompressing = fresh.scripts.filter((script) => script.bytes > COMPRESSION_WORTH_BYTES_MIN);
+  expect(new Set(worthCompressing.map((script) => script.encoding)), figures).toEqual(new Set(['br']));
   expect(fresh.jsBytesBeforeLoad, figures).toBeLessThanOrEqual(HOME_BUDGET.jsBytesMax);
   expect(fresh.lcpMs, figures).toBeGreaterThan(0);
   expect(fresh.lcpMs, figures).toBeLessThanOrEqual(HOME_BUDGET.lcpMsMax);

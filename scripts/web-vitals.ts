@@ -20,7 +20,7 @@ const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1.75, 
 const SETTLE_MS = 2500;
 const LOAD_TIMEOUT_MS = 60_000;
 
-export type ScriptTransfer = { url: string; bytes: number; beforeLoad: boolean };
+export type ScriptTransfer = { url: string; bytes: number; beforeLoad: boolean; encoding: string };
 
 export type StartFigures = {
   /** Bytes of JavaScript responses received from the network before the load event (headers and encoded body). */

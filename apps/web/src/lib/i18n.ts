@@ -89,9 +89,19 @@ export function translate(key: string, options?: TextOptions): string {
   return i18next.t(key, options ?? {}) as string;
 }
 
-/** Calls `listener` after each change of the interface language; returns the unsubscribe. */
+/**
+ * Calls `listener` after each change of the interface language; returns the unsubscribe. i18next
+ * also announces the language it starts in, which is no change: data fetched before (the home
+ * screen's, started with the entry) is already in that language and must not be fetched again.
+ */
 export function onLanguageChanged(listener: (lang: Lang) => void): () => void {
-  const handler = (language: string) => listener(toLang(language));
+  let previous = currentLang();
+  const handler = (language: string) => {
+    const lang = toLang(language);
+    if (lang === previous) return;
+    previous = lang;
+    listener(lang);
+  };
   i18next.on('languageChanged', handler);
   return () => i18next.off('languageChanged', handler);
 }

@@ -44,7 +44,14 @@ function BannerSlide({ article, tone }: { article: TArticle; tone: number }) {
     <button type="button" className={`${styles.slide} ${styles[`tone${tone % TONES}`]}`} onClick={open}>
       {article.cover && !coverFailed ? (
         <>
-          <img className={styles.slideCover} src={article.cover} alt="" onError={() => setCoverFailed(true)} />
+          <img
+            className={styles.slideCover}
+            src={article.cover}
+            alt=""
+            // The first banner is the home screen's largest paint: fetch it ahead of anything else.
+            fetchPriority={tone === 0 ? 'high' : 'low'}
+            onError={() => setCoverFailed(true)}
+          />
           <span className={styles.slideShade} />
         </>
       ) : null}
