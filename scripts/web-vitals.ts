@@ -115,7 +115,7 @@ async function measureStart(context: BrowserContext, url: string, readyTestId: s
     .map((seen) => ({ url: seen.url, bytes: seen.bytes, beforeLoad: seen.finishedAt <= loadAt, encoding: seen.encoding }));
   return {
     jsBytesBeforeLoad: scripts.filter((script) => script.beforeLoad).reduce((total, script) => total + script.bytes, 0),
-    scripts: scripts.map(({ url: scriptUrl, bytes, beforeLoad }) => ({ url: scriptUrl, bytes, beforeLoad })),
+    scripts: scripts.map((script) => ({ ...script, encoding: script.encoding || 'identity' })),
     scriptEncodings: [...new Set(scripts.filter((script) => script.bytes > 0).map((script) => script.encoding || 'identity'))],
     ...vitals,
   };
