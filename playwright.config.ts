@@ -7,10 +7,6 @@ import { e2eDataDir, e2eDatabaseFile, e2ePort as port } from './e2e/paths.ts';
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
-  // The phone budgets (home JS <= 170 KB, LCP <= 2.5 s, CLS <= 0.05) sit at their edge today (170.6 KB,
-  // 2.50 s, 0.041 on an idle machine): they gate `npm run test:budget` and print in `npm run bench`, and
-  // join npm test once home is comfortably inside them (issue 12, still open).
-  testIgnore: process.env.BUDGET === 'true' ? [] : ['**/budget.spec.ts'],
   timeout: 90_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,

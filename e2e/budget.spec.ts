@@ -1,35 +1,58 @@
 // Proves the home screen stays within the budgets of a phone on a slow network (issue 12), measured in
 // Chromium under Lighthouse's mobile throttling by scripts/web-vitals.ts (the module `npm run bench`
 // prints from): JavaScript on the wire before the load event, LCP and CLS on a fresh profile, and a
-// second start that takes no script from the network. One round: two page loads, a few seconds.
+// second start that takes no script from the network. The bytes are the same every round; LCP and CLS
+// are timings on a shared machine, so they are judged by their median over three rounds.
 import os from 'node:os';
 import { expect, test } from '@playwright/test';
-import { HOME_BUDGET, kilobytes, measureHome, seconds } from '../scripts/web-vitals.ts';
+import { HOME_BUDGET, kilobytes, measureHome, median, seconds, type HomeFigures } from '../scripts/web-vitals.ts';
 
-const COMPRESSION_WORTH_BYTES_MIN = 200;
+const ROUNDS = 3;
+// On the wire, with its headers (about 400 bytes): below this a file is too small for brotli to shrink.
+const COMPRESSION_WORTH_BYTES_MIN = 1024;
+const BANNERS_CALL = /^\/api\/news\/list\?c_id=5&/;
 
 test('the home screen loads within its JavaScript, LCP and CLS budgets, and starts again from the cache', async ({ baseURL }) => {
-  const { fresh, cached } = await measureHome(baseURL as string);
+  test.setTimeout(240_000);
+  const rounds: HomeFigures[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) rounds.push(await measureHome(baseURL as string));
+  const fresh = rounds.map((round) => round.fresh);
+  const last = fresh.at(-1) as HomeFigures['fresh'];
   const figures =
-    `JS before load ${kilobytes(fresh.jsBytesBeforeLoad)}, LCP ${seconds(fresh.lcpMs)} (${fresh.lcpElement}), CLS ${fresh.cls.toFixed(3)}; ` +
+    `JS before load ${fresh.map((start) => kilobytes(start.jsBytesBeforeLoad)).join(', ')}; ` +
+    `LCP ${fresh.map((start) => seconds(start.lcpMs)).join(', ')} (${last.lcpElement}); CLS ${fresh.map((start) => start.cls.toFixed(3)).join(', ')}; ` +
     `load average ${os.loadavg()[0]?.toFixed(2)} on ${os.cpus().length} cores\n` +
-    fresh.scripts
-      .map((script) => `  ${kilobytes(script.bytes)} ${script.beforeLoad ? 'before' : 'after'} ${new URL(script.url).pathname}`)
+    last.scripts
+      .map(
+        (script) =>
+          `  ${kilobytes(script.bytes)} ${script.encoding} ${script.beforeLoad ? 'before' : 'after'} ${new URL(script.url).pathname}`,
+      )
       .join('\n');
   test.info().annotations.push({ type: 'home figures', description: figures });
 
-  // Every script came compressed, at a size the budget allows; a file of a few bytes that brotli would
-  // only grow (a chunk that just imports another) is rightly sent as it is.
-  const worthCompressing = fresh.scripts.filter((script) => script.bytes > COMPRESSION_WORTH_BYTES_MIN);
-  expect(new Set(worthCompressing.map((script) => script.encoding)), figures).toEqual(new Set(['br']));
-  expect(fresh.jsBytesBeforeLoad, figures).toBeLessThanOrEqual(HOME_BUDGET.jsBytesMax);
-  expect(fresh.lcpMs, figures).toBeGreaterThan(0);
-  expect(fresh.lcpMs, figures).toBeLessThanOrEqual(HOME_BUDGET.lcpMsMax);
-  expect(fresh.cls, figures).toBeLessThanOrEqual(HOME_BUDGET.clsMax);
+  for (const start of fresh) {
+    // Every script came compressed, at a size the budget allows; a file of a few bytes that brotli would
+    // only grow (a chunk that just imports another) is rightly sent as it is.
+    const worthCompressing = start.scripts.filter((script) => script.bytes > COMPRESSION_WORTH_BYTES_MIN);
+    expect(new Set(worthCompressing.map((script) => script.encoding)), figures).toEqual(new Set(['br']));
+    expect(start.jsBytesBeforeLoad, figures).toBeLessThanOrEqual(HOME_BUDGET.jsBytesMax);
+    expect(start.lcpMs, figures).toBeGreaterThan(0);
+    // The banners are asked for once: the early start script's answer is the one the screen uses.
+    expect(
+      start.apiCalls.filter((call) => BANNERS_CALL.test(call)),
+      figures,
+    ).toHaveLength(1);
+  }
+  expect(median(fresh.map((start) => start.lcpMs)), figures).toBeLessThanOrEqual(HOME_BUDGET.lcpMsMax);
+  expect(median(fresh.map((start) => start.cls)), figures).toBeLessThanOrEqual(HOME_BUDGET.clsMax);
 
   // The second start takes every script from the cache (hashed assets are immutable).
-  const cachedScriptBytes = cached.scripts.reduce((total, script) => total + script.bytes, 0);
-  expect(cached.scripts.length, figures).toBeGreaterThan(0);
-  expect(cachedScriptBytes, figures).toBe(0);
-  expect(cached.lcpMs, figures).toBeLessThanOrEqual(HOME_BUDGET.lcpMsMax);
+  for (const { cached } of rounds) {
+    expect(cached.scripts.length, figures).toBeGreaterThan(0);
+    expect(
+      cached.scripts.reduce((total, script) => total + script.bytes, 0),
+      figures,
+    ).toBe(0);
+  }
+  expect(median(rounds.map((round) => round.cached.lcpMs)), figures).toBeLessThanOrEqual(HOME_BUDGET.lcpMsMax);
 });

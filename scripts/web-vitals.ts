@@ -34,6 +34,8 @@ export type StartFigures = {
   loadMs: number;
   /** Whether any script came with a Content-Encoding (br or gzip). */
   scriptEncodings: string[];
+  /** The API calls of the start (path and query), in the order they were answered. */
+  apiCalls: string[];
 };
 
 export type HomeFigures = { fresh: StartFigures; cached: StartFigures };
@@ -110,6 +112,10 @@ async function measureStart(context: BrowserContext, url: string, readyTestId: s
   });
   await page.close();
 
+  const apiCalls = [...requests.values()]
+    .map((seen) => new URL(seen.url))
+    .filter((url) => url.pathname.startsWith('/api/'))
+    .map((url) => url.pathname + url.search);
   const scripts = [...requests.values()]
     .filter((seen) => seen.script)
     .map((seen) => ({ url: seen.url, bytes: seen.bytes, beforeLoad: seen.finishedAt <= loadAt, encoding: seen.encoding }));
@@ -117,6 +123,7 @@ async function measureStart(context: BrowserContext, url: string, readyTestId: s
     jsBytesBeforeLoad: scripts.filter((script) => script.beforeLoad).reduce((total, script) => total + script.bytes, 0),
     scripts: scripts.map((script) => ({ ...script, encoding: script.encoding || 'identity' })),
     scriptEncodings: [...new Set(scripts.filter((script) => script.bytes > 0).map((script) => script.encoding || 'identity'))],
+    apiCalls,
     ...vitals,
   };
 }

@@ -14,7 +14,7 @@ import react from '@vitejs/plugin-react';
 import { compactIcons } from './build/compact-icons.ts';
 import { precompress } from '../../tools/vite/precompress.ts';
 import { pwa } from './build/pwa.ts';
-import { preloadTexts } from './build/preload-texts.ts';
+import { earlyStart } from './build/early-start.ts';
 
 const SERVER = process.env.PLATFORM_SERVER_URL ?? 'http://localhost:3000';
 const CHUNK_SIZE_WARNING_KB = 600;
@@ -28,7 +28,7 @@ export default defineConfig({
   base: '/',
   // pwa(): the site name in index.html, the web app manifest and the service worker (sw.js);
   // precompress() last, so what pwa() writes is compressed too.
-  plugins: [react(), compactIcons(), preloadTexts(), pwa(), precompress()],
+  plugins: [react(), compactIcons(), earlyStart(), pwa(), precompress()],
   server: {
     port: 5173,
     proxy: {

@@ -1,7 +1,7 @@
 // Lazy pages (SPEC.md section 2): a loading indicator only after 200 ms, a failure after 60 s, and a
 // retry button when the page's chunk does not load (offline, or a new deploy removed the old file).
 import { useEffect, useState, type ComponentType } from 'react';
-import { Button, SpinLoading } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { ExclamationCircleOutline } from 'antd-mobile-icons';
 import { PAGE_LOADING_DELAY_MS, PAGE_LOAD_TIMEOUT_MS } from '@platform/shared/constants';
 import { StatusScreen } from '../components/status-screen.tsx';
@@ -85,10 +85,11 @@ export function lazyPage(loader: Loader): ComponentType {
   return LazyRoutePage;
 }
 
+/** A spinner drawn by CSS: antd-mobile's SpinLoading animates with react-spring, which the first screen does not load. */
 export function PageSpinner() {
   return (
     <div className="page-spinner" role="status" aria-live="polite">
-      <SpinLoading color="primary" />
+      <span className="css-spinner" aria-hidden="true" />
     </div>
   );
 }

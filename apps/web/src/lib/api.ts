@@ -1,7 +1,6 @@
 // The one API client of SPEC.md sections 7-8: every call goes under /api with the Authorization
 // header and `lang`, POST bodies are form-encoded, answers are the envelope {type, message}.
 // 999 (session invalid) and 998 (real-name needed) are handled here, in one place.
-import { Toast } from 'antd-mobile';
 import { REQUEST_TIMEOUT_MS, SESSION_REDIRECT_DELAY_MS } from '@platform/shared/constants';
 import { TYPE_REAL_NAME_REQUIRED, TYPE_SESSION_INVALID, isSuccess } from '@platform/shared/envelope';
 import { methodOf, type AnyCall, type CallInput, type CallOutput } from '@platform/shared/contract/define';
@@ -9,8 +8,10 @@ import { currentLang, translate } from './i18n.ts';
 import { reportAnswer, reportTransportFailure } from './network-status.ts';
 import { PATHS } from './paths.ts';
 import { goTo, isOnLoginPage, useSession } from './session.ts';
+import { showToast } from './toast.ts';
+import { apiUrl, type Params } from './api-url.ts';
+import { takeEarlyAnswer, type EarlyAnswer } from './early-answers.ts';
 
-export const API_BASE = '/api';
 /** The same toast text is not repeated within this window (several queries failing at once). */
 const TOAST_REPEAT_GAP_MS = 2000;
 
@@ -35,8 +36,6 @@ export function isTransportFailure(error: unknown): boolean {
   return error.type === 'network' || error.type === 'timeout' || (error.type === 'http' && (error.status ?? 0) >= 500);
 }
 
-export type Params = Record<string, string | number | boolean | null | undefined>;
-
 export type CallOptions = {
   /** No toast and no redirect; the caller handles the failure (999 still clears the session). */
   silent?: boolean;
@@ -54,16 +53,11 @@ function toast(text: string): void {
   const now = Date.now();
   if (!text || (text === lastToast.text && now - lastToast.atMs < TOAST_REPEAT_GAP_MS)) return;
   lastToast = { text, atMs: now };
-  Toast.show({ content: text });
+  showToast(text);
 }
 
 function buildUrl(path: string, params: Params = {}): string {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null) query.append(name, String(value));
-  }
-  query.set('lang', currentLang());
-  return `${API_BASE}/${path.replace(/^\/+/, '')}?${query.toString()}`;
+  return apiUrl(path, params, currentLang());
 }
 
 function formBody(body: Params = {}): URLSearchParams {
@@ -124,6 +118,11 @@ function reactToType(type: number, text: string, silent: boolean, requestToken: 
   }
 }
 
+async function fetchAnswer(url: string, init: RequestInit): Promise<EarlyAnswer> {
+  const response = await fetch(url, init);
+  return { ok: response.ok, status: response.status, text: await response.text() };
+}
+
 async function request<T>(method: 'GET' | 'POST', url: string, body: URLSearchParams | undefined, options: PostOptions): Promise<T> {
   const silent = options.silent === true;
   const fail = (error: ApiError): never => {
@@ -138,13 +137,15 @@ async function request<T>(method: 'GET' | 'POST', url: string, body: URLSearchPa
   if (body) headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
 
   const abort = timeoutSignal(options.signal);
-  let response: Response;
+  let response: EarlyAnswer;
   let parsed: unknown = undefined;
   try {
-    response = await fetch(url, { method, headers, body, signal: abort.signal, credentials: 'same-origin' });
-    const text = await response.text();
+    const send = () => fetchAnswer(url, { method, headers, body, signal: abort.signal, credentials: 'same-origin' });
+    // The early start script may have sent this very GET already; a failed early one is sent again.
+    const early = method === 'GET' ? takeEarlyAnswer(url) : undefined;
+    response = await (early ? early.catch(send) : send());
     try {
-      parsed = text ? JSON.parse(text) : undefined;
+      parsed = response.text ? JSON.parse(response.text) : undefined;
     } catch {
       parsed = undefined;
     }

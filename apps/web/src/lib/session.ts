@@ -1,12 +1,12 @@
 // The signed-in session (SPEC.md section 4): the token lives in state and local storage, the user
 // in state only (refreshed from user/info at launch and after login).
 import { create } from 'zustand';
-import { Toast } from 'antd-mobile';
 import type { TUser } from '@platform/shared/schemas/account';
 import { SESSION_REDIRECT_DELAY_MS } from '@platform/shared/constants';
 import { storage } from './storage.ts';
 import { translate } from './i18n.ts';
 import { PATHS } from './paths.ts';
+import { showToast } from './toast.ts';
 
 type SessionState = {
   token: string | null;
@@ -53,7 +53,7 @@ export function isOnLoginPage(): boolean {
  */
 export function requireLogin(): boolean {
   if (isLoggedIn()) return true;
-  Toast.show({ content: translate('common:pleaseLogin') });
+  showToast(translate('common:pleaseLogin'));
   window.setTimeout(() => {
     if (!isLoggedIn() && !isOnLoginPage()) goTo(PATHS.login);
   }, SESSION_REDIRECT_DELAY_MS);

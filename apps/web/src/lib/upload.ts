@@ -7,7 +7,7 @@ import { REQUEST_TIMEOUT_MS, UPLOAD_LIMIT_BYTES, UPLOAD_TOAST_MS } from '@platfo
 import { upload } from '@platform/shared/contract/upload';
 import { isSuccess } from '@platform/shared/envelope';
 import { uploadLang } from '@platform/shared/languages';
-import { API_BASE } from './api.ts';
+import { API_BASE } from './api-url.ts';
 import { currentLang, translate } from './i18n.ts';
 import { useSession } from './session.ts';
 

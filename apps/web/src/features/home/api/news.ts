@@ -7,10 +7,7 @@ import { isArticlePage, isPopArticle } from '@platform/shared/guards/site';
 import type { TArticle } from '@platform/shared/schemas/site';
 import { api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-
-/** Banners and announcements shown on the home screen at most. */
-export const HOME_BANNERS_MAX = 5;
-export const HOME_ANNOUNCEMENTS_MAX = 3;
+import { HOME_ANNOUNCEMENTS_MAX, HOME_BANNERS_MAX } from '../home-limits.ts';
 
 export async function fetchArticles(categoryId: number, limit: number): Promise<TArticle[]> {
   const page = expectShape(isArticlePage, await api.call(newsList, { c_id: categoryId, page: 1, limit }), newsList.path);

@@ -1,25 +1,21 @@
-import { useState } from 'react';
-import { Modal } from 'antd-mobile';
+import { lazy, Suspense, useState } from 'react';
 import { articleHtmlText } from '@platform/shared/article-html';
-import { navigate } from '../../../lib/hash-location.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
-import { articlePath } from '../../../lib/paths.ts';
 import { usePopArticle } from '../api/news.ts';
 import { isPopSeen, markPopSeen, popVersionOf } from '../utils/pop-seen.ts';
-import styles from './home.module.css';
+
+const PopModal = lazy(() => import('./pop-modal.tsx'));
 
 /** The most of an article's text the pop-up shows when it has no summary; "read more" opens the rest. */
 const POP_TEXT_LENGTH_MAX = 160;
 
 /** The pop-up announcement (news/index_pop), shown once per version of it on this device. */
 export function PopAnnouncement() {
-  const { t } = useTranslation('market');
   const pop = usePopArticle();
   const [closedVersion, setClosedVersion] = useState<string | null>(null);
   const article = pop.data;
   if (!article) return null;
   const version = popVersionOf(article);
-  const visible = closedVersion !== version && !isPopSeen(version);
+  if (closedVersion === version || isPopSeen(version)) return null;
 
   const close = () => {
     markPopSeen(version);
@@ -27,22 +23,13 @@ export function PopAnnouncement() {
   };
 
   return (
-    <Modal
-      visible={visible}
-      title={article.title}
-      content={
-        <div className={styles.popBody} data-testid="home-pop-text">
-          {article.summary || articleHtmlText(article.body).slice(0, POP_TEXT_LENGTH_MAX)}
-        </div>
-      }
-      closeOnAction
-      closeOnMaskClick
-      onClose={close}
-      data-testid="home-pop"
-      actions={[
-        { key: 'read', text: t('home.readMore'), primary: true, onClick: () => navigate(articlePath(article.id)) },
-        { key: 'close', text: t('home.gotIt') },
-      ]}
-    />
+    <Suspense fallback={null}>
+      <PopModal
+        articleId={article.id}
+        title={article.title}
+        text={article.summary || articleHtmlText(article.body).slice(0, POP_TEXT_LENGTH_MAX)}
+        onClose={close}
+      />
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 // A support chat image (GET /api/support/image/<name>): served only to the thread's user and the
 // agents, so it is fetched with the Authorization header and shown from a blob URL.
-import { API_BASE } from '../../../lib/api.ts';
+import { API_BASE } from '../../../lib/api-url.ts';
 import { useSession } from '../../../lib/session.ts';
 
 export async function fetchSupportImage(name: string, signal: AbortSignal): Promise<Blob> {
