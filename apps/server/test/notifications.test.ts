@@ -3,6 +3,7 @@
 // took; a stop-loss and a liquidation; an option settling on a scripted tick path), delivered live
 // to the user's socket; each notice reads in the caller's language; read one, unread filter, read
 // all; another user's notice cannot be read or changed; and every kind has its texts in every language.
+import { formatDecimal } from '@platform/shared/format';
 import { afterAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { ACCOUNT_TYPE } from '@platform/shared/constants';
@@ -110,7 +111,7 @@ describe('notification texts', () => {
 });
 
 describe('rendering a notice', () => {
-  it('shows a word parameter in the reader language, any other value as it is, and a left-out one as nothing', async () => {
+  it('shows a word parameter in the reader language, amounts with its separators, any other value as it is, and a left-out one as nothing', async () => {
     const german = (await TEXT_LOADERS.de()) as Record<string, string>;
     const templateOf = (key: string) => german[key] ?? key;
     expect(
@@ -118,10 +119,11 @@ describe('rendering a notice', () => {
         'contract_stopped',
         { symbol: 'ETH/USDT', direction: 'short', stop: 'stop_profit', price: '3000', profit: '12.5' },
         templateOf,
+        'de-DE',
       ),
     ).toEqual({
       title: 'Take-Profit ausgelöst',
-      body: 'Ihre ETH/USDT-Position (Short) wurde bei 3000 geschlossen. Gewinn und Verlust: 12.5 USDT.',
+      body: 'Ihre ETH/USDT-Position (Short) wurde bei 3.000,00 geschlossen. Gewinn und Verlust: 12,50 USDT.',
     });
     // A level this version has no word for is shown as sent; a reason left out leaves no gap.
     expect(renderNotice('identity_failed', { level: 'premium' }, templateOf).body).toBe(
@@ -163,7 +165,7 @@ describeEachDialect(
       expect(notice).toMatchObject({
         kind: 'deposit_credited',
         title: 'Deposit credited',
-        body: '249.5 USDT has been credited to your account.',
+        body: '249.50 USDT has been credited to your account.',
         link: '#/pages/fund/receive_withdraw_record?tab=deposit',
         read: false,
       });
@@ -175,7 +177,7 @@ describeEachDialect(
       expect(german).toMatchObject({
         id: notice?.id,
         title: 'Einzahlung gutgeschrieben',
-        body: '249.5 USDT wurden Ihrem Konto gutgeschrieben.',
+        body: '249,50 USDT wurden Ihrem Konto gutgeschrieben.',
       });
       // Admins' own notices are untouched: the notice went to the depositor only.
       expect(await unread(t, admin)).toBe(0);
@@ -212,7 +214,7 @@ describeEachDialect(
       expect(notice).toMatchObject({
         kind: 'withdrawal_rejected',
         title: 'Withdrawal rejected',
-        body: 'Your withdrawal of 40 USDT was rejected and the amount is back in your balance. Reason: The address is on a sanctions list',
+        body: 'Your withdrawal of 40.00 USDT was rejected and the amount is back in your balance. Reason: The address is on a sanctions list',
         link: '#/pages/fund/receive_withdraw_record?tab=withdraw',
       });
       const usdt = (await balancesOf(t.db, user.userId)).find((row) => row.coinId === USDT && row.accountType === ACCOUNT_TYPE.change);
@@ -244,7 +246,7 @@ describeEachDialect(
       const average = fromAtoms(roundAtoms(toAtoms(order.avg_price ?? '0'), 2));
       expect(notice).toMatchObject({
         title: 'Order filled',
-        body: `Your BTC/USDT order (Buy) is filled: ${order.filled_amount} BTC at an average price of ${average} USDT.`,
+        body: `Your BTC/USDT order (Buy) is filled: ${formatDecimal(order.filled_amount, 2, 'en-US')} BTC at an average price of ${formatDecimal(average, 2, 'en-US')} USDT.`,
         link: '#/pages/transaction/currency_order?state=completed',
       });
       // Nothing else arrives later: the cancelled order and the fills made no notice of their own.
@@ -276,13 +278,13 @@ describeEachDialect(
       const [stopped] = await waitForNotices(t, user, 'contract_stopped');
       expect(stopped).toMatchObject({
         title: 'Stop-loss triggered',
-        body: 'Your BTC/USDT position (Long) was closed at 89000. Profit and loss: -10 USDT.',
+        body: 'Your BTC/USDT position (Long) was closed at 89,000.00. Profit and loss: -10.00 USDT.',
         link: '#/pages/transaction/contract_order?tab=history',
       });
       const [liquidated] = await waitForNotices(t, user, 'contract_liquidated');
       expect(liquidated).toMatchObject({
         title: 'Position liquidated',
-        body: 'Your BTC/USDT position (Long) was liquidated at 89000. Margin lost: 9 USDT.',
+        body: 'Your BTC/USDT position (Long) was liquidated at 89,000.00. Margin lost: 9.00 USDT.',
       });
       const [germanStop] = (await notices(t, user.token, {}, 'de')).data.filter((notice) => notice.kind === 'contract_stopped');
       expect(germanStop?.title).toBe('Stop-Loss ausgelöst');
@@ -303,13 +305,13 @@ describeEachDialect(
       const [notice] = await waitForNotices(t, user, 'option_settled');
       expect(notice).toMatchObject({
         title: 'Option settled: Won',
-        body: 'Your BTC/USDT option (Up, 100 USDT) has settled. Paid back: 180 USDT.',
+        body: 'Your BTC/USDT option (Up, 100.00 USDT) has settled. Paid back: 180.00 USDT.',
         link: '#/pages/transaction/seconds_order?tab=settled',
       });
       const [german] = (await notices(t, user.token, {}, 'de')).data;
       expect(german).toMatchObject({
         title: 'Option abgerechnet: Gewonnen',
-        body: 'Ihre BTC/USDT-Option (Steigend, 100 USDT) wurde abgerechnet. Zurückgezahlt: 180 USDT.',
+        body: 'Ihre BTC/USDT-Option (Steigend, 100,00 USDT) wurde abgerechnet. Zurückgezahlt: 180,00 USDT.',
       });
     });
 
@@ -326,11 +328,11 @@ describeEachDialect(
       const page = await notices(t, owner.token, { limit: 2 });
       expect(page).toMatchObject({ total: 3, page: 1, limit: 2 });
       expect(page.data.map((notice) => notice.body)).toEqual([
-        '3 BTC has been credited to your account.',
-        '2 BTC has been credited to your account.',
+        '3.00 BTC has been credited to your account.',
+        '2.00 BTC has been credited to your account.',
       ]);
       expect((await notices(t, owner.token, { limit: 2, page: 2 })).data.map((notice) => notice.body)).toEqual([
-        '1 BTC has been credited to your account.',
+        '1.00 BTC has been credited to your account.',
       ]);
       const newest = page.data[0]!;
 

@@ -1,32 +1,64 @@
 // Display formatting of SPEC.md section 9: 2 decimals with thousands separators, K above 1000,
-// M above 1,000,000, dates in New York time. Works on decimal strings so no amount becomes a float.
+// M above 1,000,000, dates in New York time with the zone shown. Numbers and dates follow the reader's
+// language through Intl (1,234.50 in English, 1.234,50 in German, 1 234,50 in French). Works on
+// decimal strings: the whole part goes to Intl as a bigint and the fraction digits are kept as
+// written, so no amount becomes a float.
 import { ATOMS_PER_UNIT, fromAtoms, roundAtoms, toAtoms } from './money.ts';
 import { TIME_ZONE_DEFAULT } from './constants.ts';
 
-function groupThousands(whole: string, separator = ','): string {
-  return whole.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+/** The BCP 47 locale used when a call names none: the web app sets the reader's (languages.ts LANGUAGE_LOCALES). */
+let displayLocale = 'en-US';
+
+export function setDisplayLocale(locale: string): void {
+  displayLocale = locale;
 }
 
-/** "1234567.891" -> "1,234,567.89". Keeps exactly `decimals` fraction digits. */
-export function formatAmount(value: string | bigint, decimals = 2): string {
-  const atoms = typeof value === 'bigint' ? value : toAtoms(value);
-  const text = fromAtoms(roundAtoms(atoms, decimals));
+type NumberStyle = { whole: Intl.NumberFormat; decimal: string };
+const numberStyles = new Map<string, NumberStyle>();
+
+function numberStyleOf(locale: string): NumberStyle {
+  let style = numberStyles.get(locale);
+  if (!style) {
+    const decimal = new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+    style = { whole: new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }), decimal };
+    numberStyles.set(locale, style);
+  }
+  return style;
+}
+
+/** A decimal string ("-1234.5") in the locale's digits grouping and decimal mark; the minus stays ASCII. */
+function localizeDecimal(text: string, locale: string): string {
   const negative = text.startsWith('-');
   const [whole = '0', fraction = ''] = (negative ? text.slice(1) : text).split('.');
-  const fixed = decimals > 0 ? `.${fraction.padEnd(decimals, '0')}` : '';
-  const isZero = /^0$/.test(whole) && /^0*$/.test(fraction);
-  return `${negative && !isZero ? '-' : ''}${groupThousands(whole)}${fixed}`;
+  const style = numberStyleOf(locale);
+  const isZero = /^0*$/.test(whole) && /^0*$/.test(fraction);
+  return `${negative && !isZero ? '-' : ''}${style.whole.format(BigInt(whole))}${fraction ? `${style.decimal}${fraction}` : ''}`;
+}
+
+/** "1234567.891" -> "1,234,567.89" (en). Keeps exactly `decimals` fraction digits. */
+export function formatAmount(value: string | bigint, decimals = 2, locale = displayLocale): string {
+  const atoms = typeof value === 'bigint' ? value : toAtoms(value);
+  const text = fromAtoms(roundAtoms(atoms, decimals));
+  const [whole = '0', fraction = ''] = text.split('.');
+  return localizeDecimal(decimals > 0 ? `${whole}.${fraction.padEnd(decimals, '0')}` : whole, locale);
+}
+
+/** A decimal string as written, at least `decimalsMin` fraction digits: "0.00123" stays "0.00123", "68000.5" -> "68,000.50". */
+export function formatDecimal(value: string, decimalsMin = 2, locale = displayLocale): string {
+  const text = fromAtoms(toAtoms(value));
+  const [whole = '0', fraction = ''] = text.split('.');
+  return localizeDecimal(`${whole}.${fraction.padEnd(decimalsMin, '0')}`, locale);
 }
 
 /** "1500" -> "1.50K", "2500000" -> "2.50M", smaller values as formatAmount. */
-export function formatCompact(value: string | bigint, decimals = 2): string {
+export function formatCompact(value: string | bigint, decimals = 2, locale = displayLocale): string {
   const atoms = typeof value === 'bigint' ? value : toAtoms(value);
   const magnitude = atoms < 0n ? -atoms : atoms;
   const million = 1_000_000n * ATOMS_PER_UNIT;
   const thousand = 1000n * ATOMS_PER_UNIT;
-  if (magnitude > million) return `${formatAmount(atoms / 1_000_000n, decimals)}M`;
-  if (magnitude > thousand) return `${formatAmount(atoms / 1000n, decimals)}K`;
-  return formatAmount(atoms, decimals);
+  if (magnitude > million) return `${formatAmount(atoms / 1_000_000n, decimals, locale)}M`;
+  if (magnitude > thousand) return `${formatAmount(atoms / 1000n, decimals, locale)}K`;
+  return formatAmount(atoms, decimals, locale);
 }
 
 /** Price display: more decimals for small prices, so 0.00012345 does not show as 0.00. */
@@ -38,28 +70,66 @@ export function priceDecimals(value: string): number {
   return 6;
 }
 
-export function formatPrice(value: string): string {
-  return formatAmount(value, priceDecimals(value));
+export function formatPrice(value: string, locale = displayLocale): string {
+  return formatAmount(value, priceDecimals(value), locale);
 }
 
 /** A signed percent with two decimals: "+1.23%", "-0.50%". */
-export function formatPercent(value: string): string {
-  const text = formatAmount(value, 2);
+export function formatPercent(value: string, locale = displayLocale): string {
+  const text = formatAmount(value, 2, locale);
   return `${text.startsWith('-') ? '' : '+'}${text}%`;
 }
 
-/** A date and time in New York (SPEC.md section 9), "2026-11-21 08:46:37". */
-export function formatDateTime(epochMs: number, timeZone = TIME_ZONE_DEFAULT): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(epochMs));
+// Dates: New York time (SPEC.md section 9) in the reader's order of day, month and year, 24-hour,
+// with the zone named, since a reader elsewhere would otherwise take it for their own time. Thai
+// dates keep the Gregorian year a trading app's reader expects beside prices and charts.
+type DateStyle = 'date' | 'time' | 'timeShort' | 'zone' | 'stamp';
+// Date and time are formatted apart and joined: asked for together with the zone, Thai and Korean
+// switch to spelled-out hours ("06시 6분 40초").
+const DATE_STYLE_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  date: { year: 'numeric', month: '2-digit', day: '2-digit' },
+  time: { hour: '2-digit', minute: '2-digit', second: '2-digit' },
+  timeShort: { hour: '2-digit', minute: '2-digit' },
+  zone: { timeZoneName: 'short' },
+  stamp: { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' },
+};
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormatOf(style: DateStyle, locale: string, timeZone: string): Intl.DateTimeFormat {
+  const key = `${style} ${locale} ${timeZone}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...DATE_STYLE_OPTIONS[style], timeZone, hourCycle: 'h23', calendar: 'gregory' });
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+/** The zone's short name at that moment, in the locale: "EST", "EDT", "GMT-5". */
+export function formatZone(epochMs: number, locale = displayLocale, timeZone = TIME_ZONE_DEFAULT): string {
+  const parts = dateFormatOf('zone', locale, timeZone).formatToParts(new Date(epochMs));
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
+}
+
+/** A date and time in New York with the zone: "11/21/2026 08:46:37 EST" (en), "21.11.2026 08:46:37 GMT-5" (de). */
+export function formatDateTime(epochMs: number, locale = displayLocale, timeZone = TIME_ZONE_DEFAULT): string {
+  const date = new Date(epochMs);
+  return `${dateFormatOf('date', locale, timeZone).format(date)} ${dateFormatOf('time', locale, timeZone).format(date)} ${formatZone(epochMs, locale, timeZone)}`;
+}
+
+/** The day in New York: "11/21/2026" (en), "2026/11/21" (zh). */
+export function formatDate(epochMs: number, locale = displayLocale, timeZone = TIME_ZONE_DEFAULT): string {
+  return dateFormatOf('date', locale, timeZone).format(new Date(epochMs));
+}
+
+/** The time of day in New York, 24-hour: "08:46:37", or "08:46" without seconds. */
+export function formatTimeOfDay(epochMs: number, seconds = true, locale = displayLocale, timeZone = TIME_ZONE_DEFAULT): string {
+  return dateFormatOf(seconds ? 'time' : 'timeShort', locale, timeZone).format(new Date(epochMs));
+}
+
+/** A sortable stamp for logs and operator tools, New York time: "2026-11-21 08:46:37". */
+export function formatLogTime(epochMs: number, timeZone = TIME_ZONE_DEFAULT): string {
+  const parts = dateFormatOf('stamp', 'en-CA', timeZone).formatToParts(new Date(epochMs));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
 }

@@ -3,7 +3,7 @@
 import { loadConfig } from '../config.ts';
 import { createDb } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { formatDateTime } from '@platform/shared/format';
+import { formatLogTime } from '@platform/shared/format';
 
 const config = loadConfig();
 const { db, dialect } = createDb(config.databaseUrl);
@@ -17,7 +17,7 @@ const rows = await db
 if (rows.length === 0) console.log('The outbox is empty.');
 for (const row of rows.reverse()) {
   console.log(
-    `${formatDateTime(row.created_at)}  ${row.channel} to ${row.target}${row.delivered_at ? ' (sent by SMTP)' : ''}\n  ${row.subject}\n  ${row.body}\n`,
+    `${formatLogTime(row.created_at)}  ${row.channel} to ${row.target}${row.delivered_at ? ' (sent by SMTP)' : ''}\n  ${row.subject}\n  ${row.body}\n`,
   );
 }
 await db.destroy();

@@ -3,6 +3,7 @@
 // @platform/shared). Each language's files load lazily, so a visitor downloads only their own (and
 // English, the fallback key by key). Components call useTranslation from here, which suspends until
 // its namespace has loaded (the Suspense boundary is in app/providers.tsx).
+import { setDisplayLocale } from '@platform/shared/format';
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next, useTranslation as useI18nextTranslation } from 'react-i18next';
 import { LANGUAGE_LOCALES, LANGUAGES, LANG_DEFAULT, isLang, toLang, type Lang } from '@platform/shared/languages';
@@ -57,8 +58,11 @@ export function currentLang(): Lang {
   return isLang(i18next.resolvedLanguage) ? i18next.resolvedLanguage : toLang(storage.getLang() ?? LANG_DEFAULT);
 }
 
+/** The page's language and the locale amounts and dates are formatted in (packages/shared/src/format.ts). */
 function setDocumentLang(language: string): void {
-  document.documentElement.lang = LANGUAGE_LOCALES[toLang(language)];
+  const locale = LANGUAGE_LOCALES[toLang(language)];
+  document.documentElement.lang = locale;
+  setDisplayLocale(locale);
 }
 
 /** Starts i18next with the stored language; resolves when the first screen's namespaces are loaded. */

@@ -1,6 +1,6 @@
 // The caller's notices as they read them: each rendered in the caller's language from its kind and
 // parameters (so a notice follows a change of language), and marking them read.
-import type { Lang } from '@platform/shared/languages';
+import { LANGUAGE_LOCALES, type Lang } from '@platform/shared/languages';
 import type { PageOf } from '@platform/shared/envelope';
 import { parseNoticeParams, renderNotice, type TemplateOf } from '@platform/shared/notification-texts';
 import type { TNotification, TNotificationListRequest, TReadAllResponse } from '@platform/shared/schemas/notifications';
@@ -17,8 +17,8 @@ function templatesOf(translate: Translate, lang: Lang): TemplateOf {
   return (key) => translate(lang, key as Parameters<Translate>[1]);
 }
 
-function noticeJson(row: NotificationRow, templateOf: TemplateOf): TNotification {
-  const { title, body } = renderNotice(row.kind, parseNoticeParams(row.params), templateOf);
+function noticeJson(row: NotificationRow, templateOf: TemplateOf, locale: string): TNotification {
+  const { title, body } = renderNotice(row.kind, parseNoticeParams(row.params), templateOf, locale);
   return { id: row.id, kind: row.kind, title, body, link: row.link, read: row.read_at !== null, created_at: row.created_at };
 }
 
@@ -34,7 +34,8 @@ export async function noticePage(
     countNotifications(deps.db, filter),
   ]);
   const templateOf = templatesOf(deps.translate, lang);
-  return { data: rows.map((row) => noticeJson(row, templateOf)), total, page: input.page, limit: input.limit };
+  const locale = LANGUAGE_LOCALES[lang];
+  return { data: rows.map((row) => noticeJson(row, templateOf, locale)), total, page: input.page, limit: input.limit };
 }
 
 export function unreadCount(db: Db, userId: number): Promise<number> {
@@ -45,7 +46,7 @@ export function unreadCount(db: Db, userId: number): Promise<number> {
 export async function readNotice(deps: NoticesDeps, userId: number, lang: Lang, id: number): Promise<TNotification> {
   const row = await markRead(deps.db, userId, id, deps.clock());
   if (!row) throw new AppError('notification_not_found');
-  return noticeJson(row, templatesOf(deps.translate, lang));
+  return noticeJson(row, templatesOf(deps.translate, lang), LANGUAGE_LOCALES[lang]);
 }
 
 export async function readAllNotices(deps: NoticesDeps, userId: number): Promise<TReadAllResponse> {

@@ -3,7 +3,7 @@
 import { Button, InfiniteScroll, Skeleton, Tag } from 'antd-mobile';
 import { TeamOutline, UserOutline } from 'antd-mobile-icons';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { formatDateTime } from '@platform/shared/format';
+import { formatDate } from '@platform/shared/format';
 import type { TInvitee } from '@platform/shared/schemas/profile';
 import { LoadFailed } from '../../components/load-failed.tsx';
 import { PageNavBar } from '../../components/page-nav-bar.tsx';
@@ -18,9 +18,9 @@ import styles from './profile.module.css';
 
 const SKELETON_ROWS = 4;
 
-/** The day only (New York time): "2026-11-21" of formatDateTime's "2026-11-21 08:46:37". */
+/** The day only, New York time, in the reader's order. */
 function joinedDate(epochMs: number): string {
-  return formatDateTime(epochMs).split(' ')[0] ?? '';
+  return formatDate(epochMs);
 }
 
 export default function TeamPage() {

@@ -1,6 +1,6 @@
 // Display of the spot figures (SPEC.md section 9): prices at the market's precision, book amounts at
 // its quantity precision (K and M when large), times in New York, up and down by sign.
-import { formatAmount, formatCompact, formatDateTime, formatPrice } from '@platform/shared/format';
+import { formatAmount, formatCompact, formatPrice, formatTimeOfDay } from '@platform/shared/format';
 import { formatTapeAmount } from '@platform/shared/market-tape';
 import { ATOMS_PER_UNIT, isDecimal, toAtoms } from '@platform/shared/money';
 
@@ -25,7 +25,7 @@ export function formatBookAmount(amount: string, decimals: number | undefined): 
 
 /** "13:05:09" in New York, for the tape. */
 export function formatClock(epochMs: number): string {
-  return formatDateTime(epochMs).slice(11);
+  return formatTimeOfDay(epochMs);
 }
 
 export type Trend = 'up' | 'down' | 'flat';
