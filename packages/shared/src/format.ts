@@ -43,6 +43,14 @@ export function formatAmount(value: string | bigint, decimals = 2, locale = disp
   return localizeDecimal(decimals > 0 ? `${whole}.${fraction.padEnd(decimals, '0')}` : whole, locale);
 }
 
+/** Rounded to `decimalsMax`, trailing zeros dropped but `decimalsMin` kept: "1234.50000000" -> "1,234.50", "0.00012" stays. */
+export function formatAmountTrimmed(value: string | bigint, decimalsMax: number, decimalsMin = 2, locale = displayLocale): string {
+  const atoms = typeof value === 'bigint' ? value : toAtoms(value);
+  const [whole = '0', fraction = ''] = fromAtoms(roundAtoms(atoms, decimalsMax)).split('.');
+  const kept = fraction.slice(0, decimalsMax).replace(/0+$/, '').padEnd(decimalsMin, '0');
+  return localizeDecimal(kept ? `${whole}.${kept}` : whole, locale);
+}
+
 /** A decimal string as written, at least `decimalsMin` fraction digits: "0.00123" stays "0.00123", "68000.5" -> "68,000.50". */
 export function formatDecimal(value: string, decimalsMin = 2, locale = displayLocale): string {
   const text = fromAtoms(toAtoms(value));

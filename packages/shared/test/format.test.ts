@@ -1,7 +1,16 @@
 // Proves amounts and dates read as each language writes them (issue 12): grouping and decimal mark
 // from Intl, every digit of the decimal string kept (no float on the way), New York time with its zone.
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDate, formatDateTime, formatDecimal, formatLogTime, formatPercent, formatTimeOfDay } from '../src/format.ts';
+import {
+  formatAmount,
+  formatAmountTrimmed,
+  formatDate,
+  formatDateTime,
+  formatDecimal,
+  formatLogTime,
+  formatPercent,
+  formatTimeOfDay,
+} from '../src/format.ts';
 import { LANGUAGE_LOCALES } from '../src/languages.ts';
 
 // 2026-11-21 13:46:37 UTC is 08:46:37 in New York (EST, UTC-5); 2026-07-04 16:00:00 UTC is 12:00:00 (EDT).
@@ -47,5 +56,14 @@ describe('dates in New York time', () => {
 
   it('stamps logs sortably', () => {
     expect(formatLogTime(WINTER_MS)).toBe('2026-11-21 08:46:37');
+  });
+});
+
+describe('trimmed amounts', () => {
+  it('drops trailing zeros but keeps two decimals, in the language', () => {
+    expect(formatAmountTrimmed('5', 8, 2, LANGUAGE_LOCALES.de)).toBe('5,00');
+    expect(formatAmountTrimmed('1234.5', 8, 2, LANGUAGE_LOCALES.en)).toBe('1,234.50');
+    expect(formatAmountTrimmed('0.00012', 8, 2, LANGUAGE_LOCALES.fra)).toBe('0,00012');
+    expect(formatAmountTrimmed('1.0842137', 6, 2, LANGUAGE_LOCALES.en)).toBe('1.084214');
   });
 });

@@ -2,7 +2,7 @@
 // decimals with thousands separators, up to 8 where a coin's unit is worth a lot (0.00012 BTC must
 // not read 0.00), and typed amounts checked on decimal strings, never floats, in the order the
 // server checks them, so the user reads the reason before anything is sent.
-import { formatAmount } from '@platform/shared/format';
+import { formatAmount, formatAmountTrimmed } from '@platform/shared/format';
 import { ATOMS_PER_UNIT, SCALE_DIGITS, divAtoms, fromAtoms, isDecimal, toAtoms } from '@platform/shared/money';
 
 const DISPLAY_DECIMALS = 2;
@@ -11,12 +11,6 @@ const RATE_DECIMALS_MAX = 6;
 /** Coins whose unit is about a dollar: cents are the finest step anyone reads. */
 const CENT_COINS: ReadonlySet<string> = new Set(['USDT', 'USDC']);
 
-/** "1,234.50000000" -> "1,234.50": trailing zeros dropped, at least 2 decimals kept. */
-function trimFraction(text: string): string {
-  const [whole = '0', fraction = ''] = text.split('.');
-  return `${whole}.${fraction.replace(/0+$/, '').padEnd(DISPLAY_DECIMALS, '0')}`;
-}
-
 /** "1234.5" -> "1,234.50"; a value that is not a decimal is shown as it came. */
 export function formatMoney(value: string): string {
   return isDecimal(value) ? formatAmount(value, DISPLAY_DECIMALS) : value;
@@ -24,7 +18,7 @@ export function formatMoney(value: string): string {
 
 /** Every atom of an amount: "1234.5" -> "1,234.50", "0.00012" -> "0.00012" (at least 2 decimals, up to 8). */
 export function formatCoinExact(value: string): string {
-  return isDecimal(value) ? trimFraction(formatAmount(value, SCALE_DIGITS)) : value;
+  return isDecimal(value) ? formatAmountTrimmed(value, SCALE_DIGITS, DISPLAY_DECIMALS) : value;
 }
 
 /** An amount of `coin`: 2 decimals for dollar coins, up to 8 (at least 2) for the others. */
@@ -46,7 +40,7 @@ export function formatPrecise(value: string): string {
   const atoms = toAtoms(value);
   const magnitude = atoms < 0n ? -atoms : atoms;
   const decimals = magnitude >= 1000n * ATOMS_PER_UNIT ? DISPLAY_DECIMALS : magnitude >= ATOMS_PER_UNIT ? RATE_DECIMALS_MAX : SCALE_DIGITS;
-  return trimFraction(formatAmount(value, decimals));
+  return formatAmountTrimmed(value, decimals, DISPLAY_DECIMALS);
 }
 
 /** Keeps what a user types in an amount box to digits and one dot, at most 8 fraction digits. */
