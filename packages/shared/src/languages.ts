@@ -29,7 +29,7 @@ export const LANGUAGE_LOCALES: Record<Lang, string> = {
   kor: 'ko-KR',
   fra: 'fr-FR',
   spa: 'es-ES',
-  pt: 'pt-PT',
+  pt: 'pt-BR',
   de: 'de-DE',
   sv: 'sv-SE',
   it: 'it-IT',
