@@ -3,6 +3,7 @@
 // typed amounts, translated; nothing is sent while there is one.
 import { useState } from 'react';
 import { Button, Input, Skeleton, Toast } from 'antd-mobile';
+import { formatAmount } from '@platform/shared/format';
 import type { TLoanProduct } from '@platform/shared/schemas/loan';
 import { StatusScreen } from '../../../components/status-screen.tsx';
 import { cleanAmountInput, formatCoin, formatMoney } from '../../../lib/coin-amounts.ts';
@@ -136,7 +137,7 @@ function BorrowFields({ product, onBorrowed }: { product: TLoanProduct; onBorrow
           value={preview.hourlyInterest === null ? dash : `${preview.hourlyInterest} USDT`}
           testId="loan-preview-interest"
         />
-        <Fact label={t('preview.rate')} value={t('rate', { hourly: product.hourly_rate, annual: product.annual_rate })} />
+        <Fact label={t('preview.rate')} value={t('rate', { hourly: product.hourly_rate, annual: formatAmount(product.annual_rate, 2) })} />
         <Fact
           label={t('preview.marginCall', { ltv: product.margin_call_ltv })}
           value={preview.marginCallPrice === null ? dash : `${formatMoney(preview.marginCallPrice)} USDT`}
