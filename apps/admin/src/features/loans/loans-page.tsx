@@ -19,6 +19,8 @@ function useLoansPage(page: number, status: string) {
   return useQuery(loansQuery(page, status));
 }
 
+const FORM_STYLE = { display: 'flex', flexDirection: 'column', gap: 12, marginBottom: 16 } as const;
+
 const FIELDS = [
   ['initial_ltv', 'Initial LTV %'],
   ['margin_call_ltv', 'Margin call LTV %'],
@@ -50,7 +52,7 @@ function ParamsForm({ params }: { params: TAdminLoanParams }) {
     );
   };
   return (
-    <form className="card" onSubmit={submit} aria-label={`${params.collateral_name} loan parameters`}>
+    <form className="card" style={FORM_STYLE} onSubmit={submit} aria-label={`${params.collateral_name} loan parameters`}>
       <h2>
         {params.collateral_name} collateral <span className="hint">updated {timeText(params.updated_at)}</span>
       </h2>
@@ -63,7 +65,7 @@ function ParamsForm({ params }: { params: TAdminLoanParams }) {
         ))}
         <label className="form-field">
           <span>Offered</span>
-          <select value={enabled ? '1' : '0'} onChange={(event) => setEnabled(event.target.value === '1')}>
+          <select style={{ minHeight: 34 }} value={enabled ? '1' : '0'} onChange={(event) => setEnabled(event.target.value === '1')}>
             <option value="1">Yes</option>
             <option value="0">No</option>
           </select>
@@ -73,10 +75,12 @@ function ParamsForm({ params }: { params: TAdminLoanParams }) {
         <span>Reason (kept in the audit log)</span>
         <input value={reason} onChange={(event) => setReason(event.target.value)} maxLength={200} />
       </label>
-      <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+      <button type="submit" className="btn btn-primary" style={{ alignSelf: 'flex-start' }} disabled={save.isPending}>
         {save.isPending ? 'Saving…' : 'Save'}
       </button>
-      <p className="hint">Initial &lt; margin call &lt; liquidation &lt; 100 %. New values apply to loans opened afterwards.</p>
+      <p className="hint" style={{ margin: 0 }}>
+        Initial &lt; margin call &lt; liquidation &lt; 100 %. New values apply to loans opened afterwards.
+      </p>
     </form>
   );
 }
