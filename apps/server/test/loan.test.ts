@@ -266,6 +266,17 @@ describeEachDialect(
       const tooMuch = await t.call<TLoan>('loan/add_collateral', { method: 'POST', token: user.token, body: { id: loan.id, amount: '6' } });
       expect(tooMuch.body.code).toBe('insufficient_balance');
       expect(await coinBalance(t.db, String(user.userId), ETH)).toBe(toAtoms('5'));
+      const stranger = await loanUser(t, { eth: '5' });
+      const foreign = await t.call<TLoan>('loan/add_collateral', {
+        method: 'POST',
+        token: stranger.token,
+        body: { id: loan.id, amount: '1' },
+      });
+      expect(foreign.body.code).toBe('loan_not_found');
+      expect((await t.call<TLoan>('loan/detail', { token: stranger.token, body: { id: loan.id } })).body.code).toBe('loan_not_found');
+      expect(await coinBalance(t.db, String(stranger.userId), ETH)).toBe(toAtoms('5'));
+      const summary = await t.call<TLoanSummary>('loan/summary', { token: user.token });
+      expect(summary.body.message).toMatchObject({ currency: 'USDT', open_count: 1, debt: '26000', collateral_value: '50700' });
       await repayAll(t, user, loan.id);
     });
 
