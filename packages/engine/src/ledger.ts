@@ -22,6 +22,10 @@ export const PLATFORM_ACCOUNT = {
   contractHouse: 'platform:contract_house',
   /** The counterparty of every seconds option: keeps lost stakes, pays winnings. */
   optionsPool: 'platform:options_pool',
+  /** Crypto-backed loans: lends USDT, is repaid with interest, takes the collateral of a liquidated loan. */
+  lendingPool: 'platform:lending_pool',
+  /** Crypto-backed loans: holds every open loan's collateral until it is released or liquidated. */
+  loanCollateral: 'platform:loan_collateral',
 } as const;
 export type PlatformOwner = (typeof PLATFORM_ACCOUNT)[keyof typeof PLATFORM_ACCOUNT];
 

@@ -12,6 +12,7 @@ import { SupportPage } from '../features/support/support-page.tsx';
 import { DepositsPage } from '../features/deposits/deposits-page.tsx';
 import { LedgerPage } from '../features/ledger/ledger-page.tsx';
 import { LoginPage } from '../features/login/login-page.tsx';
+import { LoansPage } from '../features/loans/loans-page.tsx';
 import { UserPage } from '../features/users/user-page.tsx';
 import { UsersPage } from '../features/users/users-page.tsx';
 import { WithdrawalsPage } from '../features/withdrawals/withdrawals-page.tsx';
@@ -39,6 +40,8 @@ function Screen({ path }: { path: string }) {
       return <ArticlesPage />;
     case ROUTES.support:
       return <SupportPage />;
+    case ROUTES.loans:
+      return <LoansPage />;
     default:
       return <DepositsPage />;
   }

@@ -28,6 +28,7 @@ const ContractPage = lazyPage(() => import('../features/contract/contract-page.t
 const ContractOrderPage = lazyPage(() => import('../features/contract/contract-order-page.tsx'));
 const SecondsPage = lazyPage(() => import('../features/option/seconds-page.tsx'));
 const SecondsOrderPage = lazyPage(() => import('../features/option/seconds-order-page.tsx'));
+const BorrowingPage = lazyPage(() => import('../features/loan/borrowing-page.tsx'));
 const FairTicksPage = lazyPage(() => import('../features/fair/fair-ticks-page.tsx'));
 const LaunchingPage = lazyPage(() => import('../features/launching/launching-page.tsx'));
 const LoginPage = lazyPage(() => import('../features/account/login-page.tsx'));
@@ -362,6 +363,11 @@ function AppRoutes() {
       <Route path={PATHS.contactUs} component={ContactPage} />
       <Route path={PATHS.aboutUs} component={AboutPage} />
       <Route path={PATHS.compliance} component={CompliancePage} />
+      <Route path={PATHS.borrowing}>
+        <RequireLogin>
+          <BorrowingPage />
+        </RequireLogin>
+      </Route>
       <Route path={PATHS.lockming} component={LaunchingPage} />
       <Route path={PATHS.ieo} component={LaunchingPage} />
       <Route path={PATHS.copyTrade} component={LaunchingPage} />

@@ -25,6 +25,7 @@ export const NAMESPACES = [
   'support',
   'content',
   'launching',
+  'loan',
   'texts',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

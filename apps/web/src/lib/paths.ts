@@ -101,6 +101,8 @@ export const PATHS = {
   // offers the nearest working screen, until its own issue replaces it.
   /** Staking (locked mining). */
   lockming: '/pages/lockming/lockming',
+  /** Crypto-backed loans (issue 13): ?tab=borrow|loans. */
+  borrowing: '/pages/common/borrowing',
   ieo: '/pages/ieo/ieo',
   copyTrade: '/pages/copytrade/copy',
   /** Following traders. */

@@ -71,6 +71,12 @@ const option = {
   ticks: (symbol: string) => ['optionTicks', symbol] as const,
 };
 
+const loan = {
+  all: ['loan'] as const,
+  config: (token: Token) => [...loan.all, token ?? '', 'config'] as const,
+  orders: (token: Token) => [...loan.all, token ?? '', 'orders'] as const,
+};
+
 const notifications = {
   all: ['notifications'] as const,
   unread: (token: Token) => [...notifications.all, 'unread', token] as const,
@@ -125,6 +131,7 @@ export const queryKeys = {
   spot,
   contract,
   option,
+  loan,
   notifications,
   support,
   security,
