@@ -22,6 +22,8 @@ export const PLATFORM_ACCOUNT = {
   contractHouse: 'platform:contract_house',
   /** The counterparty of every seconds option: keeps lost stakes, pays winnings. */
   optionsPool: 'platform:options_pool',
+  /** The counterparty of every dual investment: holds the principal, pays each settlement in either coin. */
+  dualDesk: 'platform:dual_desk',
 } as const;
 export type PlatformOwner = (typeof PLATFORM_ACCOUNT)[keyof typeof PLATFORM_ACCOUNT];
 

@@ -13,6 +13,7 @@ import { contractNotices } from './notices/contract.ts';
 import { optionNotices } from './notices/option.ts';
 import { securityNotices } from './notices/security.ts';
 import { supportNotices } from './notices/support.ts';
+import { dualNotices } from './notices/dual.ts';
 
 /** Every area's notices, in the order of NOTIFICATION_KINDS. */
 const NOTICE_AREAS = [
@@ -23,6 +24,7 @@ const NOTICE_AREAS = [
   optionNotices,
   securityNotices,
   supportNotices,
+  dualNotices,
 ] as const;
 
 type AnyNoticeArea = (typeof NOTICE_AREAS)[number];

@@ -7,12 +7,14 @@ import { seedMarkets } from './markets.ts';
 import { seedTrading } from './trading.ts';
 import { seedDemoUsers, type DemoLogin } from './users.ts';
 import { seedDemoFunds, seedWallet } from './wallet.ts';
+import { seedDual } from './dual.ts';
 
 export async function seedAll(db: Db, config: Config, now: number): Promise<DemoLogin[]> {
   await seedSite(db, now, config.siteName);
   await seedMarkets(db);
   await seedWallet(db);
   await seedTrading(db);
+  await seedDual(db, now);
   if (!config.seedDemo) return [];
   const logins = await seedDemoUsers(db, config, now);
   const demo = logins.find((login) => login.role === 'user');

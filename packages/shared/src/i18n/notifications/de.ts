@@ -6,6 +6,7 @@ import { contractNoticesDe } from '../notices/contract/de.ts';
 import { optionNoticesDe } from '../notices/option/de.ts';
 import { securityNoticesDe } from '../notices/security/de.ts';
 import { supportNoticesDe } from '../notices/support/de.ts';
+import { dualNoticesDe } from '../notices/dual/de.ts';
 
 export const notificationsDe: NotificationsTexts = {
   ...walletNoticesDe,
@@ -15,6 +16,7 @@ export const notificationsDe: NotificationsTexts = {
   ...optionNoticesDe,
   ...securityNoticesDe,
   ...supportNoticesDe,
+  ...dualNoticesDe,
   notification_not_found: 'Diese Benachrichtigung existiert nicht',
   notice_fallback_title: 'Benachrichtigung',
 };

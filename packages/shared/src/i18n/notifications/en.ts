@@ -8,6 +8,7 @@ import { contractNoticesEn } from '../notices/contract/en.ts';
 import { optionNoticesEn } from '../notices/option/en.ts';
 import { securityNoticesEn } from '../notices/security/en.ts';
 import { supportNoticesEn } from '../notices/support/en.ts';
+import { dualNoticesEn } from '../notices/dual/en.ts';
 
 export const notificationsEn = {
   ...walletNoticesEn,
@@ -17,6 +18,7 @@ export const notificationsEn = {
   ...optionNoticesEn,
   ...securityNoticesEn,
   ...supportNoticesEn,
+  ...dualNoticesEn,
   notification_not_found: 'This notification does not exist',
   notice_fallback_title: 'Notification',
 } as const;

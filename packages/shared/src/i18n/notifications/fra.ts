@@ -6,6 +6,7 @@ import { contractNoticesFra } from '../notices/contract/fra.ts';
 import { optionNoticesFra } from '../notices/option/fra.ts';
 import { securityNoticesFra } from '../notices/security/fra.ts';
 import { supportNoticesFra } from '../notices/support/fra.ts';
+import { dualNoticesFra } from '../notices/dual/fra.ts';
 
 export const notificationsFra: NotificationsTexts = {
   ...walletNoticesFra,
@@ -15,6 +16,7 @@ export const notificationsFra: NotificationsTexts = {
   ...optionNoticesFra,
   ...securityNoticesFra,
   ...supportNoticesFra,
+  ...dualNoticesFra,
   notification_not_found: "Cette notification n'existe pas",
   notice_fallback_title: 'Notification',
 };

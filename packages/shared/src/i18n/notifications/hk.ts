@@ -6,6 +6,7 @@ import { contractNoticesHk } from '../notices/contract/hk.ts';
 import { optionNoticesHk } from '../notices/option/hk.ts';
 import { securityNoticesHk } from '../notices/security/hk.ts';
 import { supportNoticesHk } from '../notices/support/hk.ts';
+import { dualNoticesHk } from '../notices/dual/hk.ts';
 
 export const notificationsHk: NotificationsTexts = {
   ...walletNoticesHk,
@@ -15,6 +16,7 @@ export const notificationsHk: NotificationsTexts = {
   ...optionNoticesHk,
   ...securityNoticesHk,
   ...supportNoticesHk,
+  ...dualNoticesHk,
   notification_not_found: '該通知不存在',
   notice_fallback_title: '通知',
 };

@@ -6,6 +6,7 @@ import { contractNoticesIt } from '../notices/contract/it.ts';
 import { optionNoticesIt } from '../notices/option/it.ts';
 import { securityNoticesIt } from '../notices/security/it.ts';
 import { supportNoticesIt } from '../notices/support/it.ts';
+import { dualNoticesIt } from '../notices/dual/it.ts';
 
 export const notificationsIt: NotificationsTexts = {
   ...walletNoticesIt,
@@ -15,6 +16,7 @@ export const notificationsIt: NotificationsTexts = {
   ...optionNoticesIt,
   ...securityNoticesIt,
   ...supportNoticesIt,
+  ...dualNoticesIt,
   notification_not_found: 'Questa notifica non esiste',
   notice_fallback_title: 'Notifica',
 };

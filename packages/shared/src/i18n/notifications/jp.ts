@@ -6,6 +6,7 @@ import { contractNoticesJp } from '../notices/contract/jp.ts';
 import { optionNoticesJp } from '../notices/option/jp.ts';
 import { securityNoticesJp } from '../notices/security/jp.ts';
 import { supportNoticesJp } from '../notices/support/jp.ts';
+import { dualNoticesJp } from '../notices/dual/jp.ts';
 
 export const notificationsJp: NotificationsTexts = {
   ...walletNoticesJp,
@@ -15,6 +16,7 @@ export const notificationsJp: NotificationsTexts = {
   ...optionNoticesJp,
   ...securityNoticesJp,
   ...supportNoticesJp,
+  ...dualNoticesJp,
   notification_not_found: 'この通知は存在しません',
   notice_fallback_title: 'お知らせ',
 };

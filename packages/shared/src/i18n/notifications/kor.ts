@@ -6,6 +6,7 @@ import { contractNoticesKor } from '../notices/contract/kor.ts';
 import { optionNoticesKor } from '../notices/option/kor.ts';
 import { securityNoticesKor } from '../notices/security/kor.ts';
 import { supportNoticesKor } from '../notices/support/kor.ts';
+import { dualNoticesKor } from '../notices/dual/kor.ts';
 
 export const notificationsKor: NotificationsTexts = {
   ...walletNoticesKor,
@@ -15,6 +16,7 @@ export const notificationsKor: NotificationsTexts = {
   ...optionNoticesKor,
   ...securityNoticesKor,
   ...supportNoticesKor,
+  ...dualNoticesKor,
   notification_not_found: '이 알림이 존재하지 않습니다',
   notice_fallback_title: '알림',
 };

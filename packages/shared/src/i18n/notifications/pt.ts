@@ -6,6 +6,7 @@ import { contractNoticesPt } from '../notices/contract/pt.ts';
 import { optionNoticesPt } from '../notices/option/pt.ts';
 import { securityNoticesPt } from '../notices/security/pt.ts';
 import { supportNoticesPt } from '../notices/support/pt.ts';
+import { dualNoticesPt } from '../notices/dual/pt.ts';
 
 export const notificationsPt: NotificationsTexts = {
   ...walletNoticesPt,
@@ -15,6 +16,7 @@ export const notificationsPt: NotificationsTexts = {
   ...optionNoticesPt,
   ...securityNoticesPt,
   ...supportNoticesPt,
+  ...dualNoticesPt,
   notification_not_found: 'Esta notificação não existe',
   notice_fallback_title: 'Notificação',
 };

@@ -6,6 +6,7 @@ import { contractNoticesSpa } from '../notices/contract/spa.ts';
 import { optionNoticesSpa } from '../notices/option/spa.ts';
 import { securityNoticesSpa } from '../notices/security/spa.ts';
 import { supportNoticesSpa } from '../notices/support/spa.ts';
+import { dualNoticesSpa } from '../notices/dual/spa.ts';
 
 export const notificationsSpa: NotificationsTexts = {
   ...walletNoticesSpa,
@@ -15,6 +16,7 @@ export const notificationsSpa: NotificationsTexts = {
   ...optionNoticesSpa,
   ...securityNoticesSpa,
   ...supportNoticesSpa,
+  ...dualNoticesSpa,
   notification_not_found: 'Esta notificación no existe',
   notice_fallback_title: 'Notificación',
 };

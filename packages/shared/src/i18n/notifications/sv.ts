@@ -6,6 +6,7 @@ import { contractNoticesSv } from '../notices/contract/sv.ts';
 import { optionNoticesSv } from '../notices/option/sv.ts';
 import { securityNoticesSv } from '../notices/security/sv.ts';
 import { supportNoticesSv } from '../notices/support/sv.ts';
+import { dualNoticesSv } from '../notices/dual/sv.ts';
 
 export const notificationsSv: NotificationsTexts = {
   ...walletNoticesSv,
@@ -15,6 +16,7 @@ export const notificationsSv: NotificationsTexts = {
   ...optionNoticesSv,
   ...securityNoticesSv,
   ...supportNoticesSv,
+  ...dualNoticesSv,
   notification_not_found: 'Den här aviseringen finns inte',
   notice_fallback_title: 'Avisering',
 };

@@ -6,6 +6,7 @@ import { contractNoticesTh } from '../notices/contract/th.ts';
 import { optionNoticesTh } from '../notices/option/th.ts';
 import { securityNoticesTh } from '../notices/security/th.ts';
 import { supportNoticesTh } from '../notices/support/th.ts';
+import { dualNoticesTh } from '../notices/dual/th.ts';
 
 export const notificationsTh: NotificationsTexts = {
   ...walletNoticesTh,
@@ -15,6 +16,7 @@ export const notificationsTh: NotificationsTexts = {
   ...optionNoticesTh,
   ...securityNoticesTh,
   ...supportNoticesTh,
+  ...dualNoticesTh,
   notification_not_found: 'ไม่พบการแจ้งเตือนนี้',
   notice_fallback_title: 'การแจ้งเตือน',
 };

@@ -6,6 +6,7 @@ import { contractNoticesZh } from '../notices/contract/zh.ts';
 import { optionNoticesZh } from '../notices/option/zh.ts';
 import { securityNoticesZh } from '../notices/security/zh.ts';
 import { supportNoticesZh } from '../notices/support/zh.ts';
+import { dualNoticesZh } from '../notices/dual/zh.ts';
 
 export const notificationsZh: NotificationsTexts = {
   ...walletNoticesZh,
@@ -15,6 +16,7 @@ export const notificationsZh: NotificationsTexts = {
   ...optionNoticesZh,
   ...securityNoticesZh,
   ...supportNoticesZh,
+  ...dualNoticesZh,
   notification_not_found: '该通知不存在',
   notice_fallback_title: '通知',
 };
