@@ -76,7 +76,7 @@ test('buy a dual investment product and see it settle in mine', async ({ page, r
 
   await test.step('it settles from the recorded tick it names', async () => {
     await expect(page.getByTestId(`dual-order-status-${id}`)).toHaveText('Completed', { timeout: SETTLES_IN_MS + 20_000 });
-    await expect(page.getByTestId(`dual-order-payout-${id}`)).toHaveText(/^(0\.\d+ BTC|100\.27 USDT)$/);
+    await expect(page.getByTestId(`dual-order-payout-${id}`)).toHaveText(/^(0\.\d+ BTC|100\.10 USDT)$/);
     const fair = page.getByTestId(`dual-order-fair-${id}`);
     await expect(fair).toHaveText(/^Tick #\d+$/);
     await fair.click();
