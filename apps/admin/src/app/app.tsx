@@ -15,6 +15,7 @@ import { LoginPage } from '../features/login/login-page.tsx';
 import { UserPage } from '../features/users/user-page.tsx';
 import { UsersPage } from '../features/users/users-page.tsx';
 import { WithdrawalsPage } from '../features/withdrawals/withdrawals-page.tsx';
+import { DualPage } from '../features/dual/dual-page.tsx';
 import { api } from '../lib/api.ts';
 import { ROUTES, useHashPath } from '../lib/router.ts';
 import { confirmAdmin, useSession } from '../lib/session.ts';
@@ -39,6 +40,8 @@ function Screen({ path }: { path: string }) {
       return <ArticlesPage />;
     case ROUTES.support:
       return <SupportPage />;
+    case ROUTES.dual:
+      return <DualPage />;
     default:
       return <DepositsPage />;
   }
