@@ -370,6 +370,18 @@ describeEachDialect(
       const bob = await dualUser(t, {});
       const order = await bought(t, alice, product.id, 1);
       expect((await ordersOf(t, alice)).data.map((row) => row.id)).toContain(order.id);
+      // The same purchase sent twice with its Idempotency-Key (a retry after a lost answer) buys once.
+      const headers = { 'idempotency-key': 'dual-retry-1' };
+      const [first, again] = await Promise.all(
+        [1, 2].map(() =>
+          t.call<TDualOrder>('dual/buyDual', { method: 'POST', token: alice.token, body: { id: product.id, num: 2 }, headers }),
+        ),
+      );
+      const retried = [first, again].filter((answer) => answer?.body.type === 'ok');
+      expect(retried.length).toBeGreaterThanOrEqual(1);
+      expect(new Set(retried.map((answer) => answer?.body.message.id)).size).toBe(1);
+      expect((await ordersOf(t, alice)).total).toBe(2);
+      expect(await coinBalance(t.db, String(alice.userId), BTC)).toBe(toAtoms('0.07'));
       expect((await ordersOf(t, bob)).total).toBe(0);
       const anonymous = await t.call('dual/buyDual', { method: 'POST', body: { id: product.id, num: 1 } });
       expect(anonymous.body.type).toBe(999);
