@@ -27,7 +27,7 @@ const HOME_ENTRIES: Record<string, Destination> = {
   staking: launching('staking', '/pages/lockming/lockming'),
   ieo: launching('ieo', '/pages/ieo/ieo'),
   copy_trade: launching('copyTrade', '/pages/copytrade/copy'),
-  dual_invest: launching('dualInvest', '/pages/invest/invest'),
+  dual_invest: { url: /#\/pages\/invest\/invest$/, testId: 'dual-coins' },
   nft: launching('nft', '/pages/nft/nft'),
   invite: { url: /#\/pages\/setting\/share$/, testId: 'share-card' },
   help: { url: /#\/pages\/common\/faq$/, testId: 'faq-list' },

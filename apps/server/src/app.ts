@@ -32,6 +32,7 @@ import { registerProfileModule } from './modules/profile/module.ts';
 import { registerNotificationsModule } from './modules/notifications/module.ts';
 import { registerSupportModule } from './modules/support/module.ts';
 import { registerLoanModule } from './modules/loan/module.ts';
+import { registerDualModule } from './modules/dual/module.ts';
 import { createRealtime } from './realtime/realtime.ts';
 
 declare module 'fastify' {
@@ -122,6 +123,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   await registerNotificationsModule(app, moduleDeps);
   await registerSupportModule(app, moduleDeps);
   await registerLoanModule(app, moduleDeps);
+  await registerDualModule(app, moduleDeps);
   registerAdminRoutes(app, moduleDeps);
 
   // The page-security headers (CSP, frame and referrer policy) belong to the app's pages; in this

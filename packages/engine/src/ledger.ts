@@ -26,6 +26,8 @@ export const PLATFORM_ACCOUNT = {
   lendingPool: 'platform:lending_pool',
   /** Crypto-backed loans: holds every open loan's collateral until it is released or liquidated. */
   loanCollateral: 'platform:loan_collateral',
+  /** The counterparty of every dual investment: holds the principal, pays each settlement in either coin. */
+  dualDesk: 'platform:dual_desk',
 } as const;
 export type PlatformOwner = (typeof PLATFORM_ACCOUNT)[keyof typeof PLATFORM_ACCOUNT];
 

@@ -14,6 +14,7 @@ import { optionNotices } from './notices/option.ts';
 import { securityNotices } from './notices/security.ts';
 import { supportNotices } from './notices/support.ts';
 import { loanNotices } from './notices/loan.ts';
+import { dualNotices } from './notices/dual.ts';
 
 /** Every area's notices, in the order of NOTIFICATION_KINDS. */
 const NOTICE_AREAS = [
@@ -25,6 +26,7 @@ const NOTICE_AREAS = [
   securityNotices,
   supportNotices,
   loanNotices,
+  dualNotices,
 ] as const;
 
 type AnyNoticeArea = (typeof NOTICE_AREAS)[number];

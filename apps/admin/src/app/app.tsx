@@ -16,6 +16,7 @@ import { LoansPage } from '../features/loans/loans-page.tsx';
 import { UserPage } from '../features/users/user-page.tsx';
 import { UsersPage } from '../features/users/users-page.tsx';
 import { WithdrawalsPage } from '../features/withdrawals/withdrawals-page.tsx';
+import { DualPage } from '../features/dual/dual-page.tsx';
 import { api } from '../lib/api.ts';
 import { ROUTES, useHashPath } from '../lib/router.ts';
 import { confirmAdmin, useSession } from '../lib/session.ts';
@@ -42,6 +43,8 @@ function Screen({ path }: { path: string }) {
       return <SupportPage />;
     case ROUTES.loans:
       return <LoansPage />;
+    case ROUTES.dual:
+      return <DualPage />;
     default:
       return <DepositsPage />;
   }

@@ -12,6 +12,7 @@ export const ROUTES = {
   articles: '/articles',
   support: '/support',
   loans: '/loans',
+  dual: '/dual',
 } as const;
 
 export const userPath = (id: number) => `${ROUTES.users}/${id}`;

@@ -12,6 +12,7 @@ import { support } from './migrations/008-support.ts';
 import { profile } from './migrations/009-profile.ts';
 import { depositApprovals } from './migrations/010-deposit-approvals.ts';
 import { loans } from './migrations/014-loans.ts';
+import { dual } from './migrations/013-dual.ts';
 
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
@@ -26,6 +27,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '009-profile': profile(dialect),
     '010-deposit-approvals': depositApprovals(dialect),
     '014-loans': loans(dialect),
+    '013-dual': dual(dialect),
   };
 }
 

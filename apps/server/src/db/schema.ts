@@ -6,6 +6,7 @@ import type { NotificationsTables } from './schema-notifications.ts';
 import type { SecurityTables } from './schema-security.ts';
 import type { SupportTables } from './schema-support.ts';
 import type { LoansTables } from './schema-loans.ts';
+import type { DualTables } from './schema-dual.ts';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -492,7 +493,7 @@ export interface OptionOrdersTable {
   created_at: number;
 }
 
-export interface DB extends IdentityTables, SecurityTables, NotificationsTables, SupportTables, LoansTables {
+export interface DB extends IdentityTables, SecurityTables, NotificationsTables, SupportTables, LoansTables, DualTables {
   users: UsersTable;
   sessions: SessionsTable;
   verification_codes: VerificationCodesTable;

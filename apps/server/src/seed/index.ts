@@ -8,6 +8,7 @@ import { seedTrading } from './trading.ts';
 import { seedDemoUsers, type DemoLogin } from './users.ts';
 import { seedDemoFunds, seedWallet } from './wallet.ts';
 import { seedLoans } from './loans.ts';
+import { seedDual } from './dual.ts';
 
 export async function seedAll(db: Db, config: Config, now: number): Promise<DemoLogin[]> {
   await seedSite(db, now, config.siteName);
@@ -15,6 +16,7 @@ export async function seedAll(db: Db, config: Config, now: number): Promise<Demo
   await seedWallet(db);
   await seedTrading(db);
   await seedLoans(db, now);
+  await seedDual(db, now);
   if (!config.seedDemo) return [];
   const logins = await seedDemoUsers(db, config, now);
   const demo = logins.find((login) => login.role === 'user');

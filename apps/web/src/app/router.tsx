@@ -31,6 +31,10 @@ const SecondsOrderPage = lazyPage(() => import('../features/option/seconds-order
 const BorrowingPage = lazyPage(() => import('../features/loan/borrowing-page.tsx'));
 const FairTicksPage = lazyPage(() => import('../features/fair/fair-ticks-page.tsx'));
 const LaunchingPage = lazyPage(() => import('../features/launching/launching-page.tsx'));
+const InvestPage = lazyPage(() => import('../features/dual/invest-page.tsx'));
+const InvestPurchasePage = lazyPage(() => import('../features/dual/purchase-page.tsx'));
+const InvestMinePage = lazyPage(() => import('../features/dual/mine-page.tsx'));
+const InvestHelpPage = lazyPage(() => import('../features/dual/help-page.tsx'));
 const LoginPage = lazyPage(() => import('../features/account/login-page.tsx'));
 const RegisterPage = lazyPage(() => import('../features/account/register-page.tsx'));
 const ForgetPage = lazyPage(() => import('../features/account/forget-page.tsx'));
@@ -372,7 +376,14 @@ function AppRoutes() {
       <Route path={PATHS.ieo} component={LaunchingPage} />
       <Route path={PATHS.copyTrade} component={LaunchingPage} />
       <Route path={PATHS.follow} component={LaunchingPage} />
-      <Route path={PATHS.invest} component={LaunchingPage} />
+      <Route path={PATHS.invest} component={InvestPage} />
+      <Route path={PATHS.investPurchase} component={InvestPurchasePage} />
+      <Route path={PATHS.investHelp} component={InvestHelpPage} />
+      <Route path={PATHS.investMine}>
+        <RequireLogin>
+          <InvestMinePage />
+        </RequireLogin>
+      </Route>
       <Route path={PATHS.nft} component={LaunchingPage} />
       <Route path={PATHS.kefu}>
         <RequireLogin>

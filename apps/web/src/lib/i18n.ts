@@ -26,6 +26,7 @@ export const NAMESPACES = [
   'content',
   'launching',
   'loan',
+  'dual',
   'texts',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

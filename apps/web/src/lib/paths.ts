@@ -109,6 +109,12 @@ export const PATHS = {
   follow: '/pages/follow/index',
   /** Dual-currency investment. */
   invest: '/pages/invest/invest',
+  /** A dual product: terms, quantity, payoff preview, buy (?id=). */
+  investPurchase: '/pages/invest/purchase',
+  /** The user's dual orders and their settlements. */
+  investMine: '/pages/invest/mine',
+  /** How dual investment works. */
+  investHelp: '/pages/invest/help',
   nft: '/pages/nft/nft',
 } as const;
 

@@ -6,6 +6,7 @@ import { notificationsDe } from './notifications/de.ts';
 import { contentDe } from './content/de.ts';
 import { supportDe } from './support/de.ts';
 import { loanDe } from './loan/de.ts';
+import { dualDe } from './dual/de.ts';
 
 export const de: Texts = {
   ...identityDe,
@@ -15,6 +16,7 @@ export const de: Texts = {
   ...contentDe,
   ...supportDe,
   ...loanDe,
+  ...dualDe,
   success: 'Erfolgreich',
   failed: 'Fehlgeschlagen',
   parameter_error: 'Parameterfehler',

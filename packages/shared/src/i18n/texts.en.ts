@@ -9,6 +9,7 @@ import { notificationsEn } from './notifications/en.ts';
 import { contentEn } from './content/en.ts';
 import { supportEn } from './support/en.ts';
 import { loanEn } from './loan/en.ts';
+import { dualEn } from './dual/en.ts';
 
 export const en = {
   ...identityEn,
@@ -18,6 +19,7 @@ export const en = {
   ...contentEn,
   ...supportEn,
   ...loanEn,
+  ...dualEn,
   success: 'Success',
   failed: 'Failed',
   parameter_error: 'Parameter Error',

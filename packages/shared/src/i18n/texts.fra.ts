@@ -6,6 +6,7 @@ import { notificationsFra } from './notifications/fra.ts';
 import { contentFra } from './content/fra.ts';
 import { supportFra } from './support/fra.ts';
 import { loanFra } from './loan/fra.ts';
+import { dualFra } from './dual/fra.ts';
 
 export const fra: Texts = {
   ...identityFra,
@@ -15,6 +16,7 @@ export const fra: Texts = {
   ...contentFra,
   ...supportFra,
   ...loanFra,
+  ...dualFra,
   success: 'Succès',
   failed: 'Échec',
   parameter_error: 'Erreur de paramètre',

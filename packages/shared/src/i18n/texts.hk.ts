@@ -6,6 +6,7 @@ import { notificationsHk } from './notifications/hk.ts';
 import { contentHk } from './content/hk.ts';
 import { supportHk } from './support/hk.ts';
 import { loanHk } from './loan/hk.ts';
+import { dualHk } from './dual/hk.ts';
 
 export const hk: Texts = {
   ...identityHk,
@@ -15,6 +16,7 @@ export const hk: Texts = {
   ...contentHk,
   ...supportHk,
   ...loanHk,
+  ...dualHk,
   success: '成功',
   failed: '失敗',
   parameter_error: '參數錯誤',

@@ -6,6 +6,7 @@ import { notificationsIt } from './notifications/it.ts';
 import { contentIt } from './content/it.ts';
 import { supportIt } from './support/it.ts';
 import { loanIt } from './loan/it.ts';
+import { dualIt } from './dual/it.ts';
 
 export const it: Texts = {
   ...identityIt,
@@ -15,6 +16,7 @@ export const it: Texts = {
   ...contentIt,
   ...supportIt,
   ...loanIt,
+  ...dualIt,
   success: 'Operazione riuscita',
   failed: 'Operazione non riuscita',
   parameter_error: 'Errore di parametro',

@@ -6,6 +6,7 @@ import { notificationsJp } from './notifications/jp.ts';
 import { contentJp } from './content/jp.ts';
 import { supportJp } from './support/jp.ts';
 import { loanJp } from './loan/jp.ts';
+import { dualJp } from './dual/jp.ts';
 
 export const jp: Texts = {
   ...identityJp,
@@ -15,6 +16,7 @@ export const jp: Texts = {
   ...contentJp,
   ...supportJp,
   ...loanJp,
+  ...dualJp,
   success: '成功',
   failed: '失敗',
   parameter_error: 'パラメータエラー',

@@ -6,6 +6,7 @@ import { notificationsKor } from './notifications/kor.ts';
 import { contentKor } from './content/kor.ts';
 import { supportKor } from './support/kor.ts';
 import { loanKor } from './loan/kor.ts';
+import { dualKor } from './dual/kor.ts';
 
 export const kor: Texts = {
   ...identityKor,
@@ -15,6 +16,7 @@ export const kor: Texts = {
   ...contentKor,
   ...supportKor,
   ...loanKor,
+  ...dualKor,
   success: '성공',
   failed: '실패',
   parameter_error: '파라미터 오류',

@@ -6,6 +6,7 @@ import { notificationsPt } from './notifications/pt.ts';
 import { contentPt } from './content/pt.ts';
 import { supportPt } from './support/pt.ts';
 import { loanPt } from './loan/pt.ts';
+import { dualPt } from './dual/pt.ts';
 
 export const pt: Texts = {
   ...identityPt,
@@ -15,6 +16,7 @@ export const pt: Texts = {
   ...contentPt,
   ...supportPt,
   ...loanPt,
+  ...dualPt,
   success: 'Sucesso',
   failed: 'Falha',
   parameter_error: 'Erro de parâmetro',

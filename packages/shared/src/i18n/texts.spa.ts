@@ -6,6 +6,7 @@ import { notificationsSpa } from './notifications/spa.ts';
 import { contentSpa } from './content/spa.ts';
 import { supportSpa } from './support/spa.ts';
 import { loanSpa } from './loan/spa.ts';
+import { dualSpa } from './dual/spa.ts';
 
 export const spa: Texts = {
   ...identitySpa,
@@ -15,6 +16,7 @@ export const spa: Texts = {
   ...contentSpa,
   ...supportSpa,
   ...loanSpa,
+  ...dualSpa,
   success: 'Éxito',
   failed: 'Fallido',
   parameter_error: 'Error de parámetro',

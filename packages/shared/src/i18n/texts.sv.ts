@@ -6,6 +6,7 @@ import { notificationsSv } from './notifications/sv.ts';
 import { contentSv } from './content/sv.ts';
 import { supportSv } from './support/sv.ts';
 import { loanSv } from './loan/sv.ts';
+import { dualSv } from './dual/sv.ts';
 
 export const sv: Texts = {
   ...identitySv,
@@ -15,6 +16,7 @@ export const sv: Texts = {
   ...contentSv,
   ...supportSv,
   ...loanSv,
+  ...dualSv,
   success: 'Lyckades',
   failed: 'Misslyckades',
   parameter_error: 'Parameterfel',

@@ -6,6 +6,7 @@ import { notificationsTh } from './notifications/th.ts';
 import { contentTh } from './content/th.ts';
 import { supportTh } from './support/th.ts';
 import { loanTh } from './loan/th.ts';
+import { dualTh } from './dual/th.ts';
 
 export const th: Texts = {
   ...identityTh,
@@ -15,6 +16,7 @@ export const th: Texts = {
   ...contentTh,
   ...supportTh,
   ...loanTh,
+  ...dualTh,
   success: 'สำเร็จ',
   failed: 'ล้มเหลว',
   parameter_error: 'พารามิเตอร์ไม่ถูกต้อง',

@@ -6,6 +6,7 @@ import { notificationsZh } from './notifications/zh.ts';
 import { contentZh } from './content/zh.ts';
 import { supportZh } from './support/zh.ts';
 import { loanZh } from './loan/zh.ts';
+import { dualZh } from './dual/zh.ts';
 
 export const zh: Texts = {
   ...identityZh,
@@ -15,6 +16,7 @@ export const zh: Texts = {
   ...contentZh,
   ...supportZh,
   ...loanZh,
+  ...dualZh,
   success: '成功',
   failed: '失败',
   parameter_error: '参数错误',

@@ -7,6 +7,7 @@ import { optionNoticesDe } from '../notices/option/de.ts';
 import { securityNoticesDe } from '../notices/security/de.ts';
 import { supportNoticesDe } from '../notices/support/de.ts';
 import { loanNoticesDe } from '../notices/loan/de.ts';
+import { dualNoticesDe } from '../notices/dual/de.ts';
 
 export const notificationsDe: NotificationsTexts = {
   ...walletNoticesDe,
@@ -17,6 +18,7 @@ export const notificationsDe: NotificationsTexts = {
   ...securityNoticesDe,
   ...supportNoticesDe,
   ...loanNoticesDe,
+  ...dualNoticesDe,
   notification_not_found: 'Diese Benachrichtigung existiert nicht',
   notice_fallback_title: 'Benachrichtigung',
 };

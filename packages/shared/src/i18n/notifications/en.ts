@@ -9,6 +9,7 @@ import { optionNoticesEn } from '../notices/option/en.ts';
 import { securityNoticesEn } from '../notices/security/en.ts';
 import { supportNoticesEn } from '../notices/support/en.ts';
 import { loanNoticesEn } from '../notices/loan/en.ts';
+import { dualNoticesEn } from '../notices/dual/en.ts';
 
 export const notificationsEn = {
   ...walletNoticesEn,
@@ -19,6 +20,7 @@ export const notificationsEn = {
   ...securityNoticesEn,
   ...supportNoticesEn,
   ...loanNoticesEn,
+  ...dualNoticesEn,
   notification_not_found: 'This notification does not exist',
   notice_fallback_title: 'Notification',
 } as const;

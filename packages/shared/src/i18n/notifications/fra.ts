@@ -7,6 +7,7 @@ import { optionNoticesFra } from '../notices/option/fra.ts';
 import { securityNoticesFra } from '../notices/security/fra.ts';
 import { supportNoticesFra } from '../notices/support/fra.ts';
 import { loanNoticesFra } from '../notices/loan/fra.ts';
+import { dualNoticesFra } from '../notices/dual/fra.ts';
 
 export const notificationsFra: NotificationsTexts = {
   ...walletNoticesFra,
@@ -17,6 +18,7 @@ export const notificationsFra: NotificationsTexts = {
   ...securityNoticesFra,
   ...supportNoticesFra,
   ...loanNoticesFra,
+  ...dualNoticesFra,
   notification_not_found: "Cette notification n'existe pas",
   notice_fallback_title: 'Notification',
 };

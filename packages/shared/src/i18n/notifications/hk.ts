@@ -7,6 +7,7 @@ import { optionNoticesHk } from '../notices/option/hk.ts';
 import { securityNoticesHk } from '../notices/security/hk.ts';
 import { supportNoticesHk } from '../notices/support/hk.ts';
 import { loanNoticesHk } from '../notices/loan/hk.ts';
+import { dualNoticesHk } from '../notices/dual/hk.ts';
 
 export const notificationsHk: NotificationsTexts = {
   ...walletNoticesHk,
@@ -17,6 +18,7 @@ export const notificationsHk: NotificationsTexts = {
   ...securityNoticesHk,
   ...supportNoticesHk,
   ...loanNoticesHk,
+  ...dualNoticesHk,
   notification_not_found: '該通知不存在',
   notice_fallback_title: '通知',
 };

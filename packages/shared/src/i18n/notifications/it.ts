@@ -7,6 +7,7 @@ import { optionNoticesIt } from '../notices/option/it.ts';
 import { securityNoticesIt } from '../notices/security/it.ts';
 import { supportNoticesIt } from '../notices/support/it.ts';
 import { loanNoticesIt } from '../notices/loan/it.ts';
+import { dualNoticesIt } from '../notices/dual/it.ts';
 
 export const notificationsIt: NotificationsTexts = {
   ...walletNoticesIt,
@@ -17,6 +18,7 @@ export const notificationsIt: NotificationsTexts = {
   ...securityNoticesIt,
   ...supportNoticesIt,
   ...loanNoticesIt,
+  ...dualNoticesIt,
   notification_not_found: 'Questa notifica non esiste',
   notice_fallback_title: 'Notifica',
 };

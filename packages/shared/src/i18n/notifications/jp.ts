@@ -7,6 +7,7 @@ import { optionNoticesJp } from '../notices/option/jp.ts';
 import { securityNoticesJp } from '../notices/security/jp.ts';
 import { supportNoticesJp } from '../notices/support/jp.ts';
 import { loanNoticesJp } from '../notices/loan/jp.ts';
+import { dualNoticesJp } from '../notices/dual/jp.ts';
 
 export const notificationsJp: NotificationsTexts = {
   ...walletNoticesJp,
@@ -17,6 +18,7 @@ export const notificationsJp: NotificationsTexts = {
   ...securityNoticesJp,
   ...supportNoticesJp,
   ...loanNoticesJp,
+  ...dualNoticesJp,
   notification_not_found: 'この通知は存在しません',
   notice_fallback_title: 'お知らせ',
 };

@@ -7,6 +7,7 @@ import { optionNoticesKor } from '../notices/option/kor.ts';
 import { securityNoticesKor } from '../notices/security/kor.ts';
 import { supportNoticesKor } from '../notices/support/kor.ts';
 import { loanNoticesKor } from '../notices/loan/kor.ts';
+import { dualNoticesKor } from '../notices/dual/kor.ts';
 
 export const notificationsKor: NotificationsTexts = {
   ...walletNoticesKor,
@@ -17,6 +18,7 @@ export const notificationsKor: NotificationsTexts = {
   ...securityNoticesKor,
   ...supportNoticesKor,
   ...loanNoticesKor,
+  ...dualNoticesKor,
   notification_not_found: '이 알림이 존재하지 않습니다',
   notice_fallback_title: '알림',
 };

@@ -7,6 +7,7 @@ import { optionNoticesPt } from '../notices/option/pt.ts';
 import { securityNoticesPt } from '../notices/security/pt.ts';
 import { supportNoticesPt } from '../notices/support/pt.ts';
 import { loanNoticesPt } from '../notices/loan/pt.ts';
+import { dualNoticesPt } from '../notices/dual/pt.ts';
 
 export const notificationsPt: NotificationsTexts = {
   ...walletNoticesPt,
@@ -17,6 +18,7 @@ export const notificationsPt: NotificationsTexts = {
   ...securityNoticesPt,
   ...supportNoticesPt,
   ...loanNoticesPt,
+  ...dualNoticesPt,
   notification_not_found: 'Esta notificação não existe',
   notice_fallback_title: 'Notificação',
 };

@@ -7,6 +7,7 @@ import { optionNoticesSpa } from '../notices/option/spa.ts';
 import { securityNoticesSpa } from '../notices/security/spa.ts';
 import { supportNoticesSpa } from '../notices/support/spa.ts';
 import { loanNoticesSpa } from '../notices/loan/spa.ts';
+import { dualNoticesSpa } from '../notices/dual/spa.ts';
 
 export const notificationsSpa: NotificationsTexts = {
   ...walletNoticesSpa,
@@ -17,6 +18,7 @@ export const notificationsSpa: NotificationsTexts = {
   ...securityNoticesSpa,
   ...supportNoticesSpa,
   ...loanNoticesSpa,
+  ...dualNoticesSpa,
   notification_not_found: 'Esta notificación no existe',
   notice_fallback_title: 'Notificación',
 };

@@ -7,6 +7,7 @@ import { optionNoticesSv } from '../notices/option/sv.ts';
 import { securityNoticesSv } from '../notices/security/sv.ts';
 import { supportNoticesSv } from '../notices/support/sv.ts';
 import { loanNoticesSv } from '../notices/loan/sv.ts';
+import { dualNoticesSv } from '../notices/dual/sv.ts';
 
 export const notificationsSv: NotificationsTexts = {
   ...walletNoticesSv,
@@ -17,6 +18,7 @@ export const notificationsSv: NotificationsTexts = {
   ...securityNoticesSv,
   ...supportNoticesSv,
   ...loanNoticesSv,
+  ...dualNoticesSv,
   notification_not_found: 'Den här aviseringen finns inte',
   notice_fallback_title: 'Avisering',
 };

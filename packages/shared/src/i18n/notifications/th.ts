@@ -7,6 +7,7 @@ import { optionNoticesTh } from '../notices/option/th.ts';
 import { securityNoticesTh } from '../notices/security/th.ts';
 import { supportNoticesTh } from '../notices/support/th.ts';
 import { loanNoticesTh } from '../notices/loan/th.ts';
+import { dualNoticesTh } from '../notices/dual/th.ts';
 
 export const notificationsTh: NotificationsTexts = {
   ...walletNoticesTh,
@@ -17,6 +18,7 @@ export const notificationsTh: NotificationsTexts = {
   ...securityNoticesTh,
   ...supportNoticesTh,
   ...loanNoticesTh,
+  ...dualNoticesTh,
   notification_not_found: 'ไม่พบการแจ้งเตือนนี้',
   notice_fallback_title: 'การแจ้งเตือน',
 };

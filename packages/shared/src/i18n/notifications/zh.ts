@@ -7,6 +7,7 @@ import { optionNoticesZh } from '../notices/option/zh.ts';
 import { securityNoticesZh } from '../notices/security/zh.ts';
 import { supportNoticesZh } from '../notices/support/zh.ts';
 import { loanNoticesZh } from '../notices/loan/zh.ts';
+import { dualNoticesZh } from '../notices/dual/zh.ts';
 
 export const notificationsZh: NotificationsTexts = {
   ...walletNoticesZh,
@@ -17,6 +18,7 @@ export const notificationsZh: NotificationsTexts = {
   ...securityNoticesZh,
   ...supportNoticesZh,
   ...loanNoticesZh,
+  ...dualNoticesZh,
   notification_not_found: '该通知不存在',
   notice_fallback_title: '通知',
 };
