@@ -31,6 +31,7 @@ const SecondsOrderPage = lazyPage(() => import('../features/option/seconds-order
 const BorrowingPage = lazyPage(() => import('../features/loan/borrowing-page.tsx'));
 const FairTicksPage = lazyPage(() => import('../features/fair/fair-ticks-page.tsx'));
 const LaunchingPage = lazyPage(() => import('../features/launching/launching-page.tsx'));
+const FinancialPage = lazyPage(() => import('./financial-page.tsx'));
 const InvestPage = lazyPage(() => import('../features/dual/invest-page.tsx'));
 const InvestPurchasePage = lazyPage(() => import('../features/dual/purchase-page.tsx'));
 const InvestMinePage = lazyPage(() => import('../features/dual/mine-page.tsx'));
@@ -180,7 +181,7 @@ function AppRoutes() {
       </Route>
       <Route path={PATHS.financial}>
         <TabLayout>
-          <LaunchingPage />
+          <FinancialPage />
         </TabLayout>
       </Route>
       <Route path={PATHS.assets}>

@@ -27,6 +27,7 @@ export const NAMESPACES = [
   'launching',
   'loan',
   'dual',
+  'financial',
   'texts',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

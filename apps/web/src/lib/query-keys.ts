@@ -75,6 +75,7 @@ const loan = {
   all: ['loan'] as const,
   config: (token: Token) => [...loan.all, token ?? '', 'config'] as const,
   orders: (token: Token) => [...loan.all, token ?? '', 'orders'] as const,
+  summary: (token: Token) => [...loan.all, token ?? '', 'summary'] as const,
 };
 
 const notifications = {

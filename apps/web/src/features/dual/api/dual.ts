@@ -4,7 +4,7 @@
 import { useCallback } from 'react';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_TYPE } from '@platform/shared/constants';
-import { dualBuy, dualDetail, dualIndex, dualList } from '@platform/shared/contract/dual';
+import { dualBuy, dualDetail, dualIndex, dualList, dualSummary } from '@platform/shared/contract/dual';
 import { walletDetail } from '@platform/shared/contract/wallet';
 import { DUAL_LIST_LIMIT, type DualState, type DualTypeName } from '@platform/shared/dual-rules';
 import { SOCKET_EVENTS } from '@platform/shared/realtime';
@@ -25,6 +25,7 @@ const keys = {
   product: (id: number) => ['dualProduct', id] as const,
   balance: (token: string | null, coin: string) => [...keys.all, token ?? '', 'balance', coin] as const,
   orders: (token: string | null, status: string) => [...keys.all, token ?? '', 'orders', status] as const,
+  summary: (token: string | null) => [...keys.all, token ?? '', 'summary'] as const,
 };
 
 export type DualListTab = 'all' | DualState;
@@ -59,6 +60,18 @@ export function useDualBalance(currencyId: number | undefined, coin: string) {
       queryFn: ({ signal }) =>
         api.call(walletDetail, { currency_id: currencyId as number, account_type: ACCOUNT_TYPE.change }, { signal, silent: true }),
       enabled: Boolean(token) && currencyId !== undefined,
+    }),
+  );
+}
+
+/** What the user holds in dual investment and what it has paid (the Financial tab). */
+export function useDualSummary() {
+  const token = useSession((state) => state.token);
+  return useQuery(
+    queryOptions({
+      queryKey: keys.summary(token),
+      queryFn: ({ signal }) => api.call(dualSummary, {}, { signal, silent: true }),
+      enabled: Boolean(token),
     }),
   );
 }

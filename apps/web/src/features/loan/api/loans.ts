@@ -2,7 +2,7 @@
 // Every query is keyed under 'loan' and the session token; a change refreshes the loans and the
 // wallet (the collateral and the USDT moved through the coin account).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { loanAddCollateral, loanBorrow, loanConfig, loanOrders, loanRepay } from '@platform/shared/contract/loan';
+import { loanAddCollateral, loanBorrow, loanConfig, loanOrders, loanRepay, loanSummary } from '@platform/shared/contract/loan';
 import type { TLoanBorrowRequest } from '@platform/shared/schemas/loan';
 import { SOCKET_EVENTS } from '@platform/shared/realtime';
 import { api } from '../../../lib/api.ts';
@@ -27,6 +27,18 @@ export function useLoanConfig() {
       queryKey: queryKeys.loan.config(token),
       queryFn: ({ signal }) => api.call(loanConfig, {}, { signal, silent: true }),
       refetchInterval: LOANS_REFRESH_MS,
+    }),
+  );
+}
+
+/** What the user owes on open loans and the interest they cost (the Financial tab). */
+export function useLoanSummary() {
+  const token = useToken();
+  return useQuery(
+    queryOptions({
+      queryKey: queryKeys.loan.summary(token),
+      queryFn: ({ signal }) => api.call(loanSummary, {}, { signal, silent: true }),
+      enabled: Boolean(token),
     }),
   );
 }
