@@ -51,7 +51,8 @@ export const articlesDe: ArticleTranslations = {
   },
   'news-leverage-risk': {
     title: 'Hebel wirken in beide Richtungen',
-    summary: 'Kontrakte vervielfachen Gewinne und Verluste gleichermaßen. So funktionieren Margin, Stop-Loss und Liquidation auf der Plattform.',
+    summary:
+      'Kontrakte vervielfachen Gewinne und Verluste gleichermaßen. So funktionieren Margin, Stop-Loss und Liquidation auf der Plattform.',
     body: '<p>Bei einem Kontrakt hinterlegen Sie Margin und eröffnen eine Position, die ein Vielfaches davon beträgt. Bei 10-fachem Hebel wird aus einer Kursbewegung von 1 % eine Bewegung Ihrer Margin von 10 %, in beide Richtungen.</p><ul><li>Legen Sie beim Eröffnen einer Position einen Stop-Loss-Kurs fest, damit ein Verlust auf einem von Ihnen gewählten Niveau geschlossen wird.</li><li>Ist die Margin einer Position aufgebraucht, wird sie zum Marktpreis liquidiert.</li><li>Über Nacht gehaltene Positionen zahlen eine Übernachtgebühr, die vor dem Eröffnen angezeigt wird.</li></ul><p>Handeln Sie mit Hebel nur mit Geld, dessen Verlust Sie sich leisten können.</p>',
   },
   'news-asset-protection': {
@@ -90,12 +91,14 @@ export const articlesDe: ArticleTranslations = {
   },
   'faq-fees': {
     title: 'Welche Gebühren fallen an?',
-    summary: 'Jede Gebühr wird vor der Bestätigung angezeigt: Handel, Netzwerkgebühren bei Auszahlungen, Übernachtgebühren und vorzeitige Rückgabe.',
+    summary:
+      'Jede Gebühr wird vor der Bestätigung angezeigt: Handel, Netzwerkgebühren bei Auszahlungen, Übernachtgebühren und vorzeitige Rückgabe.',
     body: '<p>Die Plattform zeigt jede Gebühr an, bevor Sie eine Aktion bestätigen, und jede Gebühr erscheint als eigene Zeile in Ihren Buchungen.</p><ul><li>Handelsgebühren werden im Orderformular angezeigt.</li><li>Für Auszahlungen fällt eine Netzwerkgebühr an, die vom Coin und vom Netzwerk abhängt.</li><li>Über Nacht gehaltene Kontraktpositionen zahlen eine Übernachtgebühr.</li><li>Die Rückgabe einer Staking-Order vor Ende der Laufzeit kostet 8 % des eingesetzten Betrags: Wer 10.000 USDT vorzeitig zurückgibt, erhält 9.200 USDT.</li></ul>',
   },
   'faq-security': {
     title: 'Wie schütze ich mein Konto?',
-    summary: 'Nutzen Sie ein starkes Passwort und ein separates Zahlungspasswort, verknüpfen Sie E-Mail und Telefon und geben Sie niemals Codes weiter.',
+    summary:
+      'Nutzen Sie ein starkes Passwort und ein separates Zahlungspasswort, verknüpfen Sie E-Mail und Telefon und geben Sie niemals Codes weiter.',
     body: '<ul><li>Verwenden Sie ein Passwort, das Sie nirgendwo sonst nutzen, und legen Sie für Auszahlungen ein anderes Zahlungspasswort fest.</li><li>Verknüpfen Sie im Sicherheitscenter sowohl Ihre E-Mail-Adresse als auch Ihre Telefonnummer.</li><li>Schließen Sie die Identitätsprüfung ab, damit Ihr Konto wiederhergestellt werden kann.</li><li>Zahlen Sie nur an Adressen aus, die Sie selbst gespeichert haben, und prüfen Sie sie vor der Bestätigung.</li><li>Melden Sie sich auf gemeinsam genutzten Geräten ab. Eine Passwortänderung meldet Sie überall ab.</li></ul>',
   },
   'about-us': {

@@ -51,12 +51,14 @@ export const articlesFra: ArticleTranslations = {
   },
   'news-leverage-risk': {
     title: 'L’effet de levier joue dans les deux sens',
-    summary: 'Les contrats multiplient les gains comme les pertes. Comment fonctionnent la marge, le stop-loss et la liquidation sur la plateforme.',
+    summary:
+      'Les contrats multiplient les gains comme les pertes. Comment fonctionnent la marge, le stop-loss et la liquidation sur la plateforme.',
     body: '<p>Avec un contrat, vous déposez une marge et ouvrez une position plusieurs fois plus grande. Avec un levier de 10x, une variation de 1 % du cours devient une variation de 10 % de votre marge, dans un sens comme dans l’autre.</p><ul><li>Définissez un prix de stop-loss à l’ouverture d’une position, afin qu’une perte soit clôturée au niveau que vous avez choisi.</li><li>Lorsque la marge d’une position est épuisée, celle-ci est liquidée au prix du marché.</li><li>Les positions conservées pendant la nuit paient des frais de financement de nuit, affichés avant l’ouverture.</li></ul><p>Ne tradez avec effet de levier qu’avec de l’argent que vous pouvez vous permettre de perdre.</p>',
   },
   'news-asset-protection': {
     title: 'Comment la plateforme protège les actifs de ses clients',
-    summary: 'Stockage à froid, registre équilibré vérifié chaque jour et retraits uniquement vers les adresses que vous avez enregistrées.',
+    summary:
+      'Stockage à froid, registre équilibré vérifié chaque jour et retraits uniquement vers les adresses que vous avez enregistrées.',
     body: '<p>La plupart des cryptos des clients sont conservées dans des portefeuilles froids qui ne sont jamais connectés à Internet. Seul le montant nécessaire aux retraits quotidiens reste dans des portefeuilles chauds.</p><ul><li>Chaque variation de solde est inscrite dans un registre en partie double, dont l’équilibre est vérifié chaque jour.</li><li>Les retraits ne partent que vers les adresses enregistrées dans votre carnet d’adresses.</li><li>Les actions sensibles, comme le changement de mot de passe, exigent un code de vérification.</li></ul>',
   },
   'faq-registration': {
@@ -95,7 +97,8 @@ export const articlesFra: ArticleTranslations = {
   },
   'faq-security': {
     title: 'Comment sécuriser mon compte ?',
-    summary: 'Utilisez un mot de passe robuste et un mot de passe de paiement distinct, associez e-mail et téléphone, et ne partagez jamais de code.',
+    summary:
+      'Utilisez un mot de passe robuste et un mot de passe de paiement distinct, associez e-mail et téléphone, et ne partagez jamais de code.',
     body: '<ul><li>Utilisez un mot de passe que vous n’utilisez nulle part ailleurs et définissez un mot de passe de paiement différent pour les retraits.</li><li>Associez à la fois votre e-mail et votre numéro de téléphone dans le centre de sécurité.</li><li>Effectuez la vérification d’identité afin de pouvoir récupérer votre compte si nécessaire.</li><li>Ne retirez que vers des adresses que vous avez enregistrées vous-même, et vérifiez-les avant de confirmer.</li><li>Déconnectez-vous sur les appareils partagés. Changer de mot de passe vous déconnecte partout.</li></ul>',
   },
   'about-us': {

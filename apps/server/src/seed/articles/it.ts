@@ -51,7 +51,8 @@ export const articlesIt: ArticleTranslations = {
   },
   'news-leverage-risk': {
     title: 'La leva funziona in entrambe le direzioni',
-    summary: 'I contratti moltiplicano allo stesso modo guadagni e perdite. Come funzionano margine, stop loss e liquidazione sulla piattaforma.',
+    summary:
+      'I contratti moltiplicano allo stesso modo guadagni e perdite. Come funzionano margine, stop loss e liquidazione sulla piattaforma.',
     body: '<p>Con un contratto versi un margine e apri una posizione più volte più grande. Con una leva 10x, una variazione dell’1% del prezzo diventa una variazione del 10% del tuo margine, in entrambe le direzioni.</p><ul><li>Imposta un prezzo di stop loss quando apri una posizione, così una perdita viene chiusa al livello che hai scelto.</li><li>Quando il margine di una posizione si esaurisce, la posizione viene liquidata al prezzo di mercato.</li><li>Le posizioni mantenute overnight pagano una commissione overnight, mostrata prima dell’apertura.</li></ul><p>Fai trading con la leva solo con denaro che puoi permetterti di perdere.</p>',
   },
   'news-asset-protection': {
@@ -90,7 +91,8 @@ export const articlesIt: ArticleTranslations = {
   },
   'faq-fees': {
     title: 'Quali commissioni pagherò?',
-    summary: 'Ogni commissione è mostrata prima della conferma: trading, commissioni di rete sui prelievi, commissioni overnight e riscatto anticipato.',
+    summary:
+      'Ogni commissione è mostrata prima della conferma: trading, commissioni di rete sui prelievi, commissioni overnight e riscatto anticipato.',
     body: '<p>La piattaforma mostra ogni commissione prima che tu confermi un’operazione, e ogni commissione compare come riga a sé nei tuoi movimenti.</p><ul><li>Le commissioni di trading sono indicate nel modulo dell’ordine.</li><li>I prelievi pagano una commissione di rete che dipende dalla moneta e dalla rete.</li><li>Le posizioni su contratti mantenute overnight pagano una commissione overnight.</li><li>Riscattare un ordine di staking prima della scadenza costa l’8% del capitale: riscattando in anticipo 10.000 USDT ne ricevi 9.200.</li></ul>',
   },
   'faq-security': {

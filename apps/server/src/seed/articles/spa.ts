@@ -51,7 +51,8 @@ export const articlesSpa: ArticleTranslations = {
   },
   'news-leverage-risk': {
     title: 'El apalancamiento corta en ambos sentidos',
-    summary: 'Los contratos multiplican por igual las ganancias y las pérdidas. Cómo funcionan el margen, el stop-loss y la liquidación en la plataforma.',
+    summary:
+      'Los contratos multiplican por igual las ganancias y las pérdidas. Cómo funcionan el margen, el stop-loss y la liquidación en la plataforma.',
     body: '<p>Con un contrato aportas un margen y abres una posición varias veces mayor. Con un apalancamiento de 10x, un movimiento del 1 % en el precio se convierte en un movimiento del 10 % en tu margen, en cualquier dirección.</p><ul><li>Fija un precio de stop-loss al abrir una posición, para que la pérdida se cierre en el nivel que elegiste.</li><li>Cuando se agota el margen de una posición, esta se liquida a precio de mercado.</li><li>Las posiciones que se mantienen de un día para otro pagan una comisión nocturna, que se muestra antes de abrir.</li></ul><p>Opera con apalancamiento solo con dinero que puedas permitirte perder.</p>',
   },
   'news-asset-protection': {
@@ -90,7 +91,8 @@ export const articlesSpa: ArticleTranslations = {
   },
   'faq-fees': {
     title: '¿Qué comisiones pagaré?',
-    summary: 'Todas las comisiones se muestran antes de confirmar: trading, comisiones de red de los retiros, comisiones nocturnas y rescate anticipado.',
+    summary:
+      'Todas las comisiones se muestran antes de confirmar: trading, comisiones de red de los retiros, comisiones nocturnas y rescate anticipado.',
     body: '<p>La plataforma muestra cada comisión antes de que confirmes una acción, y cada comisión aparece en su propia línea de tu extracto.</p><ul><li>Las comisiones de trading se muestran en el formulario de la orden.</li><li>Los retiros pagan una comisión de red que depende de la moneda y de la red.</li><li>Las posiciones de contratos que se mantienen de un día para otro pagan una comisión nocturna.</li><li>Rescatar una orden de staking antes de que termine su plazo cuesta el 8 % del capital: al rescatar 10.000 USDT antes de tiempo recibes 9.200 USDT.</li></ul>',
   },
   'faq-security': {
