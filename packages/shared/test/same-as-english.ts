@@ -71,6 +71,8 @@ export const SAME_PER_LANGUAGE: Record<Exclude<Lang, 'en'>, readonly string[]> =
     'Liquidation',
     'International',
     // Trading loanwords German apps use as is.
+    'Order',
+    'Orders',
     'Spot',
     'Staking',
     'Margin',
