@@ -116,7 +116,7 @@ export const zh: Texts = {
   admin_only: '此操作需要管理员权限',
   character_too_long: '字符过长',
   address_book_full: '地址簿已满（最多{{max}}个地址），请先删除一个',
-  withdraw_disabled: '该币种暂停提币',
+  withdraw_disabled: '该币种暂停提现',
   conversion_amount_too_small: '兑换数量太小',
   deposit_disabled: '{{coin}}充值暂停，请稍后再试',
   price_invalid: '请输入正确的价格',
