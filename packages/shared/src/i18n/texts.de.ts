@@ -107,7 +107,7 @@ export const de: Texts = {
   withdraw_submitted: 'Auszahlung eingereicht, der Betrag bleibt bis zur Prüfung gesperrt',
   price_unavailable: 'Für diesen Coin ist derzeit kein Preis verfügbar, bitte versuchen Sie es erneut',
   transfer_same_account: 'Bitte wählen Sie zwei verschiedene Konten',
-  transfer_success: 'Übertragung erfolgreich',
+  transfer_success: 'Umbuchung erfolgreich',
   conversion_same_coin: 'Bitte wählen Sie zwei verschiedene Coins',
   conversion_failed: 'Konvertierung fehlgeschlagen',
   conversion_price_moved: 'Konvertierung fehlgeschlagen: Der Preis hat sich geändert, bitte prüfen Sie das neue Angebot',

@@ -15,7 +15,7 @@ export const articlesDe: ArticleTranslations = {
   'banner-staking': {
     title: 'Lassen Sie ungenutzte USDT für sich arbeiten',
     summary:
-      'Gesperrtes Staking zahlt für eine feste Laufzeit eine tägliche Rendite. Lesen Sie vor der Zeichnung die Bedingungen und die Regel zur vorzeitigen Rückgabe.',
+      'Locked Staking zahlt für eine feste Laufzeit eine tägliche Rendite. Lesen Sie vor der Zeichnung die Bedingungen und die Regel zur vorzeitigen Rückgabe.',
     body: '<p>Wählen Sie eine Laufzeit, sehen Sie vor der Bestätigung den Tagessatz und den erwarteten Ertrag und erhalten Sie die Rendite jeden Tag bis zum Ende der Laufzeit. Eine Rückgabe vor Ende der Laufzeit kostet 8 % des eingesetzten Betrags.</p>',
   },
   'banner-invite': {
