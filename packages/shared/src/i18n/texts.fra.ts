@@ -77,7 +77,7 @@ export const fra: Texts = {
   record_not_found: 'Cet enregistrement n’existe pas',
   record_already_reviewed: 'Cet enregistrement a déjà été examiné',
   credit_reason_required: 'Créditer plus que les {{declared}} {{coin}} déclarés exige un motif',
-  credit_second_admin_required: "Ce crédit important attend un second administrateur : un autre administrateur doit l'approuver",
+  credit_second_admin_required: 'Ce crédit important attend un second administrateur : un autre administrateur doit l’approuver',
   credit_differs_from_first: 'La première approbation crédite {{amount}} {{coin}} : approuvez ce montant ou refusez',
   credit_awaiting_second_admin:
     'Un autre administrateur vient de donner la première approbation : il faut maintenant un second administrateur',

@@ -15,6 +15,6 @@ export const notificationsFra: NotificationsTexts = {
   ...optionNoticesFra,
   ...securityNoticesFra,
   ...supportNoticesFra,
-  notification_not_found: "Cette notification n'existe pas",
+  notification_not_found: 'Cette notification n’existe pas',
   notice_fallback_title: 'Notification',
 };
