@@ -118,7 +118,7 @@ export const fra: Texts = {
   admin_only: 'Cette action est réservée aux administrateurs',
   character_too_long: 'Texte trop long',
   address_book_full: 'Votre carnet d’adresses est plein ({{max}} adresses), veuillez d’abord en supprimer une',
-  withdraw_disabled: 'Les retraits de cette crypto-monnaie sont suspendus',
+  withdraw_disabled: 'Les retraits de cette crypto sont suspendus',
   conversion_amount_too_small: 'Le montant est trop faible pour être converti',
   deposit_disabled: 'Les dépôts de {{coin}} sont suspendus, veuillez réessayer plus tard',
   price_invalid: 'Veuillez saisir un prix correct',
