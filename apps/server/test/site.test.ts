@@ -21,6 +21,8 @@ import { seedAll } from '../src/seed/index.ts';
 import { balancesOf } from '../src/ledger/ledger.ts';
 import { fromAtoms } from '@platform/shared/money';
 import { seedSite } from '../src/seed/site.ts';
+import { SAMPLE_ARTICLE_GROUPS } from '../src/seed/site-articles.ts';
+import { FIRST_SEED_TRANSLATED_GROUPS } from '../src/seed/site-articles-translated.ts';
 import { describeEachDialect } from './harness.ts';
 
 const SPEC_FIATS = ['USD', 'CNY', 'JPY', 'GBP', 'EUR', 'CAD', 'AUD', 'SGD', 'KRW', 'INR', 'PHP', 'VND', 'THB', 'AED'];
@@ -34,6 +36,7 @@ const SITE_TABLES = [
   'area_codes',
   'settings',
 ] as const;
+const THAI = /[\u0E00-\u0E7F]/;
 const CHINESE = /[\u4e00-\u9fff]/;
 
 async function countRows(db: Db): Promise<Record<string, number>> {
@@ -147,13 +150,15 @@ describeEachDialect('site', (ctx) => {
     expect(badLimit.body).toMatchObject({ type: 'error', code: 'limit_invalid' });
   });
 
-  it('news/list answers zh in Chinese and th in English, article by article', async () => {
+  it('news/list answers each language in its own translation, article by article, else in English', async () => {
     const inLang = async (lang: string) =>
       ZArticlePage.parse((await ctx().call('news/list', { body: { c_id: ARTICLE_CATEGORY.faq }, lang })).body.message);
     const [en, zhPage, th] = await Promise.all([inLang('en'), inLang('zh'), inLang('th')]);
     expect(zhPage.total).toBe(6);
     expect(zhPage.data.every((article) => article.lang === 'zh' && CHINESE.test(article.title))).toBe(true);
-    expect(th.data).toEqual(en.data);
+    // Every sample article is translated into all 12 languages: Thai reads Thai, in English's order.
+    expect(th.data.every((article) => article.lang === 'th' && THAI.test(article.title))).toBe(true);
+    expect(th.data.map((article) => article.created_at)).toEqual(en.data.map((article) => article.created_at));
 
     // An article with no Chinese translation still reaches a zh reader, in English.
     await ctx()
@@ -178,7 +183,6 @@ describeEachDialect('site', (ctx) => {
   });
 
   it('news/detail answers the article in the caller language, falling back to en', async () => {
-    // An announcement written in English and Chinese only (the newest two are in all 12 languages).
     const list = ZArticlePage.parse((await ctx().call('news/list', { body: { c_id: ARTICLE_CATEGORY.news, limit: 10 } })).body.message);
     const english = list.data.find((article) => article.title === 'LTC and BCH spot trading is now open');
     if (!english) throw new Error('no news');
@@ -190,8 +194,29 @@ describeEachDialect('site', (ctx) => {
     const chinese = ZArticle.parse((await ctx().call('news/detail', { body: { id: english.id }, lang: 'zh' })).body.message);
     expect(chinese.lang).toBe('zh');
     expect(chinese.title).toMatch(CHINESE);
-    const backToEnglish = ZArticle.parse((await ctx().call('news/detail', { body: { id: chinese.id }, lang: 'th' })).body.message);
-    expect(backToEnglish).toEqual(english);
+    const thai = ZArticle.parse((await ctx().call('news/detail', { body: { id: chinese.id }, lang: 'th' })).body.message);
+    expect(thai).toMatchObject({ lang: 'th', title: 'เปิดเทรดสปอต LTC และ BCH แล้ว' });
+
+    // An announcement written in English only reaches a Thai reader in English.
+    const [onlyEnglish] = await ctx()
+      .db.insertInto('articles')
+      .values({
+        category_id: ARTICLE_CATEGORY.news,
+        group_key: 'test-news-english-only',
+        lang: 'en',
+        title: 'English only news',
+        summary: 'Not translated yet',
+        body: '<p>Not translated yet.</p>',
+        cover: '',
+        link: '',
+        published: 1,
+        pop: 0,
+        created_at: Date.now() - 365 * 24 * 3_600_000,
+      })
+      .returning('id')
+      .execute();
+    const backToEnglish = ZArticle.parse((await ctx().call('news/detail', { body: { id: onlyEnglish?.id }, lang: 'th' })).body.message);
+    expect(backToEnglish).toMatchObject({ id: onlyEnglish?.id, lang: 'en', title: 'English only news' });
   });
 
   it('news/detail of a missing id fails with a translated message', async () => {
@@ -257,6 +282,62 @@ describeEachDialect('site', (ctx) => {
       value: 'Nova Exchange',
     });
     expect(before).toMatchObject({ currencies: 7, currency_networks: 8, fiats: 14, account_types: 4, article_categories: 7 });
+  });
+
+  it('a database seeded before the articles were translated gets the other languages once, not what the back office removed', async () => {
+    const { db } = ctx();
+    const full = await countRows(db);
+    // What the first seeds inserted: en and zh of each sample article, all 12 of two announcements.
+    const laterGroups = SAMPLE_ARTICLE_GROUPS.filter((group) => !FIRST_SEED_TRANSLATED_GROUPS.includes(group));
+    const laterRows = await db
+      .selectFrom('articles')
+      .selectAll()
+      .where('group_key', 'in', laterGroups)
+      .where('lang', 'not in', ['en', 'zh'])
+      .execute();
+    await db.deleteFrom('articles').where('group_key', 'in', laterGroups).where('lang', 'not in', ['en', 'zh']).execute();
+    // Since then the back office removed a translation, deleted an article and unpublished another.
+    const removedTranslation = await db
+      .selectFrom('articles')
+      .selectAll()
+      .where('group_key', '=', 'announcement-maintenance')
+      .where('lang', '=', 'de')
+      .executeTakeFirstOrThrow();
+    await db.deleteFrom('articles').where('id', '=', removedTranslation.id).execute();
+    const removedArticle = await db.selectFrom('articles').selectAll().where('group_key', '=', 'news-reading-candles').execute();
+    await db.deleteFrom('articles').where('group_key', '=', 'news-reading-candles').execute();
+    await db.updateTable('articles').set({ published: 0 }).where('group_key', '=', 'banner-invite').execute();
+
+    await seedSite(db, Date.now() + 3_600_000);
+    const after = await countRows(db);
+    expect(after.articles).toBe((full.articles ?? 0) - 1 - LANGUAGES.length);
+    const maintenance = await db.selectFrom('articles').select('lang').where('group_key', '=', 'announcement-maintenance').execute();
+    expect(maintenance.map((row) => row.lang)).not.toContain('de');
+    expect(await db.selectFrom('articles').select('id').where('group_key', '=', 'news-reading-candles').execute()).toEqual([]);
+    const invite = await db.selectFrom('articles').selectAll().where('group_key', '=', 'banner-invite').execute();
+    expect(invite.map((row) => row.lang).sort()).toEqual([...LANGUAGES].sort());
+    const englishInvite = invite.find((row) => row.lang === 'en');
+    for (const row of invite) {
+      expect(row).toMatchObject({
+        published: 0,
+        created_at: englishInvite?.created_at,
+        cover: englishInvite?.cover,
+        link: englishInvite?.link,
+      });
+    }
+    // Once only: a translation removed now stays removed.
+    await db.deleteFrom('articles').where('group_key', '=', 'banner-invite').where('lang', '=', 'it').execute();
+    await seedSite(db, Date.now() + 7_200_000);
+    expect((await countRows(db)).articles).toBe((after.articles ?? 0) - 1);
+
+    // Back to the seeded state for the tests after this one.
+    await db.deleteFrom('articles').where('group_key', 'in', laterGroups).where('lang', 'not in', ['en', 'zh']).execute();
+    await db.updateTable('articles').set({ published: 1 }).where('group_key', '=', 'banner-invite').execute();
+    await db
+      .insertInto('articles')
+      .values([removedTranslation, ...removedArticle, ...laterRows])
+      .execute();
+    expect(await countRows(db)).toEqual(full);
   });
 
   it('the demo user starts with funds credited once, as approved deposits the ledger reconciles', async () => {

@@ -1,10 +1,12 @@
-// Proves every language's locale files have exactly English's keys, no empty texts, and the same
-// {{placeholders}} per text, for every namespace English has.
+// Proves every language's locale files have exactly English's keys, no empty texts, the same
+// {{placeholders}} per text, and no text left identical to English except the allow-listed names
+// and loanwords (packages/shared/test/same-as-english.ts), for every namespace English has.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@platform/shared/languages';
+import { mayEqualEnglish, placeholders } from '../../../packages/shared/test/same-as-english.ts';
 
 const LOCALES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/locales');
 const REFERENCE = 'en';
@@ -25,10 +27,6 @@ function flatten(tree: Tree, prefix = ''): Map<string, unknown> {
     } else leaves.set(name, value);
   }
   return leaves;
-}
-
-function placeholders(text: string): string[] {
-  return [...text.matchAll(/\{\{\s*([\w.-]+)\s*(?:,[^}]*)?\}\}/g)].map((match) => match[1] ?? '').sort();
 }
 
 const namespaces = fs
@@ -73,6 +71,15 @@ describe('locale files', () => {
             .filter(([key, text]) => placeholders(text as string).join() !== placeholders(leaves.get(key) as string).join())
             .map(([key]) => key);
           expect(mismatched).toEqual([]);
+        });
+
+        it.skipIf(lang === REFERENCE)('translates every text English has, except allow-listed names and loanwords', () => {
+          const leaves = flatten(readTree(lang, namespace));
+          const untranslated = [...reference]
+            .filter(([key, text]) => typeof text === 'string' && leaves.get(key) === text)
+            .filter(([, text]) => lang === REFERENCE || !mayEqualEnglish(lang, text as string))
+            .map(([key, text]) => `${key}: ${String(text)}`);
+          expect(untranslated).toEqual([]);
         });
       });
     }

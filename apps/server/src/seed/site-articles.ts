@@ -1,17 +1,23 @@
 // Sample articles shown in the app: banners, news and announcements, FAQ, about us, compliance,
-// contact and the share text, each in English and Simplified Chinese; the home pop-up and one
-// announcement in all twelve languages (site-articles-translated.ts). Other languages fall back to
-// English at read time. Bodies are simple HTML (<p>, <ul>, <li>, <strong>).
+// contact and the share text, in English and Simplified Chinese here and in the ten other languages
+// in articles/<lang>.ts (site-articles-translated.ts). An article the back office adds in fewer
+// languages falls back to English at read time. Bodies are simple HTML (<p>, <ul>, <li>, <strong>).
 // group_key identifies an article across its translations; never rename one that has shipped.
 import type { Insertable } from 'kysely';
 import { ARTICLE_CATEGORY, DEPOSIT_CONFIRMATIONS, DEPOSIT_MINIMUM_USDT, VERIFICATION_TIER_LIMITS } from '@platform/shared/constants';
-import type { Lang } from '@platform/shared/languages';
+import { LANGUAGES, type Lang } from '@platform/shared/languages';
 import type { Db } from '../db/database.ts';
 import type { ArticlesTable } from '../db/schema.ts';
-import { MAINTENANCE_TRANSLATIONS, SECURITY_NOTICE_TRANSLATIONS, type ArticleText } from './site-articles-translated.ts';
+import {
+  ARTICLE_TRANSLATIONS,
+  FIRST_SEED_TRANSLATED_GROUPS,
+  type ArticleGroup,
+  type ArticleText,
+  type TranslatedLang,
+} from './site-articles-translated.ts';
 
 type ArticleSeed = {
-  group: string;
+  group: ArticleGroup;
   category: number;
   /** How long before the first seed the article is dated; orders lists newest first. */
   ageMinutes: number;
@@ -22,8 +28,6 @@ type ArticleSeed = {
   cover?: string;
   en: ArticleText;
   zh: ArticleText;
-  /** The other languages it is translated into. */
-  translations?: Partial<Record<Lang, ArticleText>>;
 };
 
 const HOUR_MINUTES = 60;
@@ -62,7 +66,7 @@ const BANNERS: ArticleSeed[] = [
     },
     zh: {
       title: '让闲置的 USDT 动起来',
-      summary: '锁仓质押按固定期限每日发放收益。申购前请阅读产品条款及提前赎回规则。',
+      summary: '锁仓挖矿按固定期限每日发放收益。申购前请阅读产品条款及提前赎回规则。',
       body: '<p>选择期限后，确认前即可看到日收益率和预期收益，到期前每天发放收益。期限未满提前赎回将扣除本金的 8% 作为违约金。</p>',
     },
   },
@@ -91,7 +95,6 @@ const NEWS: ArticleSeed[] = [
     category: ARTICLE_CATEGORY.news,
     ageMinutes: 30,
     pop: true,
-    translations: SECURITY_NOTICE_TRANSLATIONS,
     en: {
       title: 'Security notice: we will never ask for your password or codes',
       summary: 'Staff of the platform never ask for your password, pay password or verification codes. Report anyone who does.',
@@ -104,10 +107,10 @@ const NEWS: ArticleSeed[] = [
     },
     zh: {
       title: '安全提示：我们绝不会索取您的密码或验证码',
-      summary: '平台工作人员绝不会向您索取登录密码、资金密码或验证码，如遇此类情况请立即举报。',
+      summary: '平台工作人员绝不会向您索取登录密码、支付密码或验证码，如遇此类情况请立即举报。',
       body:
         '<p>不法分子可能冒充交易所工作人员，通过社交媒体、电话或私信与您联系。请牢记：</p>' +
-        '<ul><li>Nova Exchange 工作人员绝不会索取您的登录密码、资金密码或任何验证码。</li>' +
+        '<ul><li>Nova Exchange 工作人员绝不会索取您的登录密码、支付密码或任何验证码。</li>' +
         '<li>我们绝不会要求您把资金转入所谓的“安全账户”或个人账户。</li>' +
         '<li>官方客服只能通过 App 内的在线客服入口联系。</li></ul>' +
         '<p>如有人向您索取上述信息，请立即终止对话，并通过 App 联系客服。</p>',
@@ -117,7 +120,6 @@ const NEWS: ArticleSeed[] = [
     group: 'announcement-maintenance',
     category: ARTICLE_CATEGORY.news,
     ageMinutes: 1 * DAY_MINUTES,
-    translations: MAINTENANCE_TRANSLATIONS,
     en: {
       title: 'Scheduled maintenance of the wallet service',
       summary: 'Deposits and withdrawals pause briefly during a planned upgrade. Trading is not affected.',
@@ -373,7 +375,7 @@ const FAQ: ArticleSeed[] = [
         '<ul><li>交易手续费显示在下单页面。</li>' +
         '<li>提现需支付网络手续费，金额取决于币种和网络。</li>' +
         '<li>合约隔夜持仓需支付隔夜费。</li>' +
-        '<li>质押订单到期前提前赎回，将扣除本金的 8%：提前赎回 10,000 USDT 将退还 9,200 USDT。</li></ul>',
+        '<li>锁仓挖矿订单到期前提前赎回，将扣除本金的 8%：提前赎回 10,000 USDT 将退还 9,200 USDT。</li></ul>',
     },
   },
   {
@@ -392,9 +394,9 @@ const FAQ: ArticleSeed[] = [
     },
     zh: {
       title: '如何保护账户安全？',
-      summary: '使用高强度密码并单独设置资金密码，同时绑定邮箱和手机，切勿泄露验证码。',
+      summary: '使用高强度密码并单独设置支付密码，同时绑定邮箱和手机，切勿泄露验证码。',
       body:
-        '<ul><li>使用未在其他地方使用过的密码，并为提现设置不同的资金密码。</li>' +
+        '<ul><li>使用未在其他地方使用过的密码，并为提现设置不同的支付密码。</li>' +
         '<li>在安全中心同时绑定邮箱和手机号。</li>' +
         '<li>完成身份认证，以便在需要时找回账户。</li>' +
         '<li>只向您亲自保存的地址提现，确认前请仔细核对。</li>' +
@@ -474,7 +476,7 @@ const PAGES: ArticleSeed[] = [
         '<p>联系我们最快捷的方式是 App 内的在线客服：打开“我的”，点击“在线客服”。客服团队每天提供中英文服务。</p>' +
         '<ul><li>请准备好您的账户邮箱或手机号。</li>' +
         '<li>咨询充值或提现时，请提供币种、网络、金额和交易哈希。</li>' +
-        '<li>我们绝不会索取您的登录密码、资金密码或验证码。</li></ul>',
+        '<li>我们绝不会索取您的登录密码、支付密码或验证码。</li></ul>',
     },
   },
   {
@@ -492,7 +494,7 @@ const PAGES: ArticleSeed[] = [
       title: '和我一起在 Nova Exchange 交易',
       summary: '使用我的邀请码注册，在手机上开启数字资产交易。',
       body:
-        '<p>我在 Nova Exchange 交易数字资产：实时行情、币币与合约交易、质押理财，一个 App 全部搞定。</p>' +
+        '<p>我在 Nova Exchange 交易数字资产：实时行情、币币与合约交易、锁仓挖矿，一个 App 全部搞定。</p>' +
         '<p>使用我的邀请码注册即可加入我的团队。您交易时，我将获得平台发放的返佣；您也可以用同样的方式邀请自己的好友。</p>',
     },
   },
@@ -500,37 +502,113 @@ const PAGES: ArticleSeed[] = [
 
 const ARTICLES: readonly ArticleSeed[] = [...BANNERS, ...NEWS, ...FAQ, ...PAGES];
 
-function textsOf(article: ArticleSeed): [Lang, ArticleText][] {
-  const more = Object.entries(article.translations ?? {}) as [Lang, ArticleText][];
+/** Every language's text of an article: English, Simplified Chinese, then the other ten. */
+export function articleTexts(group: ArticleGroup): [Lang, ArticleText][] {
+  const article = ARTICLES.find((candidate) => candidate.group === group);
+  if (!article) throw new Error(`no sample article ${group}`);
+  const more = (Object.entries(ARTICLE_TRANSLATIONS) as [TranslatedLang, Record<ArticleGroup, ArticleText>][]).map(
+    ([lang, texts]): [Lang, ArticleText] => [lang, texts[group]],
+  );
   return [['en', article.en], ['zh', article.zh], ...more];
+}
+
+/** The group keys of the sample articles, in seed order. */
+export const SAMPLE_ARTICLE_GROUPS: readonly ArticleGroup[] = ARTICLES.map((article) => article.group);
+
+function rowOf(article: ArticleSeed, lang: Lang, text: ArticleText, now: number): Insertable<ArticlesTable> {
+  return {
+    category_id: article.category,
+    group_key: article.group,
+    lang,
+    title: text.title,
+    summary: text.summary,
+    body: text.body,
+    cover: article.cover ?? '',
+    link: article.link ?? '',
+    published: 1,
+    pop: article.pop ? 1 : 0,
+    created_at: now - article.ageMinutes * 60_000,
+  };
 }
 
 /** One row per translation; translations of an article share its date. */
 export function articleRows(now: number): Insertable<ArticlesTable>[] {
-  return ARTICLES.flatMap((article) =>
-    textsOf(article).map(([lang, text]) => ({
-      category_id: article.category,
-      group_key: article.group,
-      lang,
-      title: text.title,
-      summary: text.summary,
-      body: text.body,
-      cover: article.cover ?? '',
-      link: article.link ?? '',
-      published: 1,
-      pop: article.pop ? 1 : 0,
-      created_at: now - article.ageMinutes * 60_000,
-    })),
+  return ARTICLES.flatMap((article) => articleTexts(article.group).map(([lang, text]) => rowOf(article, lang, text, now)));
+}
+
+/** The languages the first seeds inserted for an article, before all twelve were translated. */
+function firstSeedLangs(group: ArticleGroup): readonly Lang[] {
+  return FIRST_SEED_TRANSLATED_GROUPS.includes(group) ? LANGUAGES : ['en', 'zh'];
+}
+
+/**
+ * A database seeded before every sample article was translated (only en and zh, and two
+ * announcements in all twelve) gets the missing translations once: for each sample article still
+ * there, the languages the first seeds did not insert, with the article's stored category, date,
+ * cover, link, publication and pop-up flag. It runs only while none of those rows exists, so a
+ * translation the back office removes afterwards stays removed, and so does a deleted article.
+ */
+async function addLaterTranslations(db: Db): Promise<void> {
+  const later = ARTICLES.flatMap((article) =>
+    articleTexts(article.group)
+      .filter(([lang]) => !firstSeedLangs(article.group).includes(lang))
+      .map(([lang, text]) => ({ group: article.group, lang, text })),
   );
+  const laterGroups = [...new Set(later.map((row) => row.group))];
+  const laterLangs = [...new Set(later.map((row) => row.lang))];
+  // Every (group, lang) pair of laterGroups x laterLangs is a later translation.
+  const already = await db
+    .selectFrom('articles')
+    .select('id')
+    .where('group_key', 'in', laterGroups)
+    .where('lang', 'in', laterLangs)
+    .limit(1)
+    .executeTakeFirst();
+  if (already) return;
+  const stored = await db
+    .selectFrom('articles')
+    .select(['group_key', 'category_id', 'cover', 'link', 'published', 'pop', 'created_at'])
+    .where('group_key', 'in', laterGroups)
+    .where('lang', '=', 'en')
+    .execute();
+  const rows = later.flatMap(({ group, lang, text }) => {
+    const english = stored.find((row) => row.group_key === group);
+    if (!english) return [];
+    return [
+      {
+        category_id: english.category_id,
+        group_key: group,
+        lang,
+        title: text.title,
+        summary: text.summary,
+        body: text.body,
+        cover: english.cover,
+        link: english.link,
+        published: english.published,
+        pop: english.pop,
+        created_at: english.created_at,
+      },
+    ];
+  });
+  if (rows.length === 0) return;
+  await db
+    .insertInto('articles')
+    .values(rows)
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }
 
 /**
  * The sample articles, on a database that has no article yet: afterwards the articles are the
  * back office's, and one it deleted (or a translation it removed) stays deleted across restarts.
+ * A database seeded before the articles were translated gets the translations once (above).
  */
 export async function seedArticles(db: Db, now: number): Promise<void> {
   const any = await db.selectFrom('articles').select('id').limit(1).executeTakeFirst();
-  if (any) return;
+  if (any) {
+    await addLaterTranslations(db);
+    return;
+  }
   await db
     .insertInto('articles')
     .values(articleRows(now))

@@ -81,7 +81,7 @@ export const fra: Texts = {
   record_not_found: 'Cet enregistrement n’existe pas',
   record_already_reviewed: 'Cet enregistrement a déjà été examiné',
   credit_reason_required: 'Créditer plus que les {{declared}} {{coin}} déclarés exige un motif',
-  credit_second_admin_required: "Ce crédit important attend un second administrateur : un autre administrateur doit l'approuver",
+  credit_second_admin_required: 'Ce crédit important attend un second administrateur : un autre administrateur doit l’approuver',
   credit_differs_from_first: 'La première approbation crédite {{amount}} {{coin}} : approuvez ce montant ou refusez',
   credit_awaiting_second_admin:
     'Un autre administrateur vient de donner la première approbation : il faut maintenant un second administrateur',
@@ -122,7 +122,7 @@ export const fra: Texts = {
   admin_only: 'Cette action est réservée aux administrateurs',
   character_too_long: 'Texte trop long',
   address_book_full: 'Votre carnet d’adresses est plein ({{max}} adresses), veuillez d’abord en supprimer une',
-  withdraw_disabled: 'Les retraits de cette crypto-monnaie sont suspendus',
+  withdraw_disabled: 'Les retraits de cette crypto sont suspendus',
   conversion_amount_too_small: 'Le montant est trop faible pour être converti',
   deposit_disabled: 'Les dépôts de {{coin}} sont suspendus, veuillez réessayer plus tard',
   price_invalid: 'Veuillez saisir un prix correct',

@@ -121,7 +121,7 @@ export const it: Texts = {
   character_too_long: 'Testo troppo lungo',
   address_book_full: 'La tua rubrica indirizzi è piena ({{max}} indirizzi), eliminane prima uno',
   withdraw_disabled: 'I prelievi di questa moneta sono sospesi',
-  conversion_amount_too_small: "L'importo è troppo piccolo per essere convertito",
+  conversion_amount_too_small: 'L’importo è troppo piccolo per essere convertito',
   deposit_disabled: 'I depositi di {{coin}} sono sospesi, riprova più tardi',
   price_invalid: 'Inserisci un prezzo corretto',
   quantity_invalid: 'Inserisci una quantità corretta',

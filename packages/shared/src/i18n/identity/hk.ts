@@ -13,8 +13,8 @@ export const identityHk: IdentityTexts = {
   identity_pending: '您的認證正在審核中，請等待結果',
   identity_already_verified: '該認證已完成',
   identity_basic_required: '請先完成初級認證',
-  identity_binding_required_any: '認證前請先綁定郵箱或手機',
-  identity_binding_required: '認證通過前需要綁定郵箱和手機',
+  identity_binding_required_any: '認證前請先綁定電郵或手機',
+  identity_binding_required: '認證通過前需要綁定電郵和手機',
   identity_submitted: '已提交，等待審核',
   fiat_trade_limit_exceeded: '您目前認證等級的單筆法幣交易上限為 {{limit}} USDT',
 };

@@ -19,6 +19,6 @@ export const notificationsFra: NotificationsTexts = {
   ...supportNoticesFra,
   ...loanNoticesFra,
   ...dualNoticesFra,
-  notification_not_found: "Cette notification n'existe pas",
+  notification_not_found: 'Cette notification n’existe pas',
   notice_fallback_title: 'Notification',
 };

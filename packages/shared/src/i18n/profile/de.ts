@@ -7,7 +7,7 @@ export const profileDe: ProfileTexts = {
   signature_too_short: 'Die Signatur muss mindestens 2 Zeichen haben',
   signature_too_long: 'Die Signatur darf höchstens 30 Zeichen haben',
   signature_invalid: 'Sonderzeichen sind nicht erlaubt',
-  avatar_not_found: 'Dieses Bild existiert nicht oder gehört nicht dir',
+  avatar_not_found: 'Dieses Bild existiert nicht oder gehört nicht Ihnen',
   language_unknown: 'Diese Sprache wird nicht unterstützt',
   fiat_unknown: 'Diese Währung wird nicht unterstützt',
 };

@@ -1,7 +1,7 @@
 import type { ProfileTexts } from './en.ts';
 
 export const profileHk: ProfileTexts = {
-  nickname_required: '請設置暱稱',
+  nickname_required: '請設定暱稱',
   nickname_too_long: '字元過長',
   nickname_invalid: '只能使用中文、英文字母和數字',
   signature_too_short: '個性簽名至少需要 2 個字元',

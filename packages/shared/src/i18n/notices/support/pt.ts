@@ -1,6 +1,6 @@
 import type { SupportNoticesTexts } from './en.ts';
 
 export const supportNoticesPt: SupportNoticesTexts = {
-  notice_support_replied_title: 'O apoio ao cliente respondeu',
-  notice_support_replied_body: 'O apoio ao cliente respondeu à sua mensagem. Toque para ler.',
+  notice_support_replied_title: 'O atendimento ao cliente respondeu',
+  notice_support_replied_body: 'O atendimento ao cliente respondeu à sua mensagem. Toque para ler.',
 };

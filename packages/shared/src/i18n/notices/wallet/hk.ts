@@ -1,7 +1,7 @@
 import type { WalletNoticesTexts } from './en.ts';
 
 export const walletNoticesHk: WalletNoticesTexts = {
-  notice_deposit_credited_title: '充值已到賬',
+  notice_deposit_credited_title: '充值已到帳',
   notice_deposit_credited_body: '{{amount}} {{coin}} 已存入您的帳戶。',
   notice_deposit_rejected_title: '充值未通過審核',
   notice_deposit_rejected_body: '您的 {{amount}} {{coin}} 充值未通過審核。原因：{{reason}}',

@@ -9,5 +9,5 @@ export const walletNoticesIt: WalletNoticesTexts = {
   notice_withdrawal_paid_body: 'Il tuo prelievo di {{amount}} {{coin}} è stato pagato.',
   notice_withdrawal_rejected_title: 'Prelievo rifiutato',
   notice_withdrawal_rejected_body:
-    "Il tuo prelievo di {{amount}} {{coin}} è stato rifiutato e l'importo è tornato nel tuo saldo. Motivo: {{reason}}",
+    'Il tuo prelievo di {{amount}} {{coin}} è stato rifiutato e l’importo è tornato nel tuo saldo. Motivo: {{reason}}',
 };
