@@ -56,7 +56,7 @@ const TABS: Record<string, Destination> = {
   'tab-home': { url: /#\/$/, testId: 'home-page' },
   'tab-market': { url: /#\/pages\/market\/market$/, testId: 'market-tab-crypto' },
   'tab-transaction': { url: /#\/pages\/transaction\/index$/, testId: 'spot-trade' },
-  'tab-financial': { url: /#\/pages\/financial\/index$/, testId: 'launching-financial' },
+  'tab-financial': { url: /#\/pages\/financial\/index$/, testId: 'financial-page' },
   'tab-assets': { url: /#\/pages\/fund\/assets$/, testId: 'assets-total' },
 };
 
