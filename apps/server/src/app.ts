@@ -31,6 +31,7 @@ import { registerSecurityModule } from './modules/account/module.ts';
 import { registerProfileModule } from './modules/profile/module.ts';
 import { registerNotificationsModule } from './modules/notifications/module.ts';
 import { registerSupportModule } from './modules/support/module.ts';
+import { registerStakingModule } from './modules/staking/module.ts';
 import { createRealtime } from './realtime/realtime.ts';
 
 declare module 'fastify' {
@@ -120,6 +121,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   await registerProfileModule(app, moduleDeps);
   await registerNotificationsModule(app, moduleDeps);
   await registerSupportModule(app, moduleDeps);
+  registerStakingModule(app, moduleDeps);
   registerAdminRoutes(app, moduleDeps);
 
   // The page-security headers (CSP, frame and referrer policy) belong to the app's pages; in this

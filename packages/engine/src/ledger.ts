@@ -22,6 +22,12 @@ export const PLATFORM_ACCOUNT = {
   contractHouse: 'platform:contract_house',
   /** The counterparty of every seconds option: keeps lost stakes, pays winnings. */
   optionsPool: 'platform:options_pool',
+  /** Staking principal while a position is held: in at subscription, out at maturity or early redemption. */
+  stakingHeld: 'platform:staking_held',
+  /** Pays the staking products' daily yield. */
+  stakingYield: 'platform:staking_yield',
+  /** Keeps the early-redemption penalties of staking positions. */
+  stakingPenalties: 'platform:staking_penalties',
 } as const;
 export type PlatformOwner = (typeof PLATFORM_ACCOUNT)[keyof typeof PLATFORM_ACCOUNT];
 

@@ -11,6 +11,7 @@ import { notifications } from './migrations/007-notifications.ts';
 import { support } from './migrations/008-support.ts';
 import { profile } from './migrations/009-profile.ts';
 import { depositApprovals } from './migrations/010-deposit-approvals.ts';
+import { staking } from './migrations/011-staking.ts';
 
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
@@ -24,6 +25,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '008-support': support(dialect),
     '009-profile': profile(dialect),
     '010-deposit-approvals': depositApprovals(dialect),
+    '011-staking': staking(dialect),
   };
 }
 

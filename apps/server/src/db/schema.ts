@@ -5,6 +5,7 @@ import type { IdentityTables } from './schema-identity.ts';
 import type { NotificationsTables } from './schema-notifications.ts';
 import type { SecurityTables } from './schema-security.ts';
 import type { SupportTables } from './schema-support.ts';
+import type { StakingTables } from './schema-staking.ts';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -491,7 +492,7 @@ export interface OptionOrdersTable {
   created_at: number;
 }
 
-export interface DB extends IdentityTables, SecurityTables, NotificationsTables, SupportTables {
+export interface DB extends IdentityTables, SecurityTables, NotificationsTables, SupportTables, StakingTables {
   users: UsersTable;
   sessions: SessionsTable;
   verification_codes: VerificationCodesTable;

@@ -5,6 +5,7 @@ import { seedDemoIdentity } from './identity.ts';
 import { seedSite } from './site.ts';
 import { seedMarkets } from './markets.ts';
 import { seedTrading } from './trading.ts';
+import { seedStaking } from './staking.ts';
 import { seedDemoUsers, type DemoLogin } from './users.ts';
 import { seedDemoFunds, seedWallet } from './wallet.ts';
 
@@ -13,6 +14,7 @@ export async function seedAll(db: Db, config: Config, now: number): Promise<Demo
   await seedMarkets(db);
   await seedWallet(db);
   await seedTrading(db);
+  await seedStaking(db, now);
   if (!config.seedDemo) return [];
   const logins = await seedDemoUsers(db, config, now);
   const demo = logins.find((login) => login.role === 'user');

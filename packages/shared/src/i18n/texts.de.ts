@@ -5,6 +5,7 @@ import { profileDe } from './profile/de.ts';
 import { notificationsDe } from './notifications/de.ts';
 import { contentDe } from './content/de.ts';
 import { supportDe } from './support/de.ts';
+import { stakingDe } from './staking/de.ts';
 
 export const de: Texts = {
   ...identityDe,
@@ -13,6 +14,7 @@ export const de: Texts = {
   ...notificationsDe,
   ...contentDe,
   ...supportDe,
+  ...stakingDe,
   success: 'Erfolgreich',
   failed: 'Fehlgeschlagen',
   parameter_error: 'Parameterfehler',

@@ -8,6 +8,7 @@ import { profileEn } from './profile/en.ts';
 import { notificationsEn } from './notifications/en.ts';
 import { contentEn } from './content/en.ts';
 import { supportEn } from './support/en.ts';
+import { stakingEn } from './staking/en.ts';
 
 export const en = {
   ...identityEn,
@@ -16,6 +17,7 @@ export const en = {
   ...notificationsEn,
   ...contentEn,
   ...supportEn,
+  ...stakingEn,
   success: 'Success',
   failed: 'Failed',
   parameter_error: 'Parameter Error',

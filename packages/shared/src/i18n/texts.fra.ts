@@ -5,6 +5,7 @@ import { profileFra } from './profile/fra.ts';
 import { notificationsFra } from './notifications/fra.ts';
 import { contentFra } from './content/fra.ts';
 import { supportFra } from './support/fra.ts';
+import { stakingFra } from './staking/fra.ts';
 
 export const fra: Texts = {
   ...identityFra,
@@ -13,6 +14,7 @@ export const fra: Texts = {
   ...notificationsFra,
   ...contentFra,
   ...supportFra,
+  ...stakingFra,
   success: 'Succès',
   failed: 'Échec',
   parameter_error: 'Erreur de paramètre',

@@ -5,6 +5,7 @@ import { profileHk } from './profile/hk.ts';
 import { notificationsHk } from './notifications/hk.ts';
 import { contentHk } from './content/hk.ts';
 import { supportHk } from './support/hk.ts';
+import { stakingHk } from './staking/hk.ts';
 
 export const hk: Texts = {
   ...identityHk,
@@ -13,6 +14,7 @@ export const hk: Texts = {
   ...notificationsHk,
   ...contentHk,
   ...supportHk,
+  ...stakingHk,
   success: '成功',
   failed: '失敗',
   parameter_error: '參數錯誤',

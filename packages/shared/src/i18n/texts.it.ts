@@ -5,6 +5,7 @@ import { profileIt } from './profile/it.ts';
 import { notificationsIt } from './notifications/it.ts';
 import { contentIt } from './content/it.ts';
 import { supportIt } from './support/it.ts';
+import { stakingIt } from './staking/it.ts';
 
 export const it: Texts = {
   ...identityIt,
@@ -13,6 +14,7 @@ export const it: Texts = {
   ...notificationsIt,
   ...contentIt,
   ...supportIt,
+  ...stakingIt,
   success: 'Operazione riuscita',
   failed: 'Operazione non riuscita',
   parameter_error: 'Errore di parametro',

@@ -5,6 +5,7 @@ import { profileJp } from './profile/jp.ts';
 import { notificationsJp } from './notifications/jp.ts';
 import { contentJp } from './content/jp.ts';
 import { supportJp } from './support/jp.ts';
+import { stakingJp } from './staking/jp.ts';
 
 export const jp: Texts = {
   ...identityJp,
@@ -13,6 +14,7 @@ export const jp: Texts = {
   ...notificationsJp,
   ...contentJp,
   ...supportJp,
+  ...stakingJp,
   success: '成功',
   failed: '失敗',
   parameter_error: 'パラメータエラー',

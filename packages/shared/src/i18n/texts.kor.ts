@@ -5,6 +5,7 @@ import { profileKor } from './profile/kor.ts';
 import { notificationsKor } from './notifications/kor.ts';
 import { contentKor } from './content/kor.ts';
 import { supportKor } from './support/kor.ts';
+import { stakingKor } from './staking/kor.ts';
 
 export const kor: Texts = {
   ...identityKor,
@@ -13,6 +14,7 @@ export const kor: Texts = {
   ...notificationsKor,
   ...contentKor,
   ...supportKor,
+  ...stakingKor,
   success: '성공',
   failed: '실패',
   parameter_error: '파라미터 오류',

@@ -5,6 +5,7 @@ import { profilePt } from './profile/pt.ts';
 import { notificationsPt } from './notifications/pt.ts';
 import { contentPt } from './content/pt.ts';
 import { supportPt } from './support/pt.ts';
+import { stakingPt } from './staking/pt.ts';
 
 export const pt: Texts = {
   ...identityPt,
@@ -13,6 +14,7 @@ export const pt: Texts = {
   ...notificationsPt,
   ...contentPt,
   ...supportPt,
+  ...stakingPt,
   success: 'Sucesso',
   failed: 'Falha',
   parameter_error: 'Erro de parâmetro',

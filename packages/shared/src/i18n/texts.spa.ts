@@ -5,6 +5,7 @@ import { profileSpa } from './profile/spa.ts';
 import { notificationsSpa } from './notifications/spa.ts';
 import { contentSpa } from './content/spa.ts';
 import { supportSpa } from './support/spa.ts';
+import { stakingSpa } from './staking/spa.ts';
 
 export const spa: Texts = {
   ...identitySpa,
@@ -13,6 +14,7 @@ export const spa: Texts = {
   ...notificationsSpa,
   ...contentSpa,
   ...supportSpa,
+  ...stakingSpa,
   success: 'Éxito',
   failed: 'Fallido',
   parameter_error: 'Error de parámetro',

@@ -5,6 +5,7 @@ import { profileSv } from './profile/sv.ts';
 import { notificationsSv } from './notifications/sv.ts';
 import { contentSv } from './content/sv.ts';
 import { supportSv } from './support/sv.ts';
+import { stakingSv } from './staking/sv.ts';
 
 export const sv: Texts = {
   ...identitySv,
@@ -13,6 +14,7 @@ export const sv: Texts = {
   ...notificationsSv,
   ...contentSv,
   ...supportSv,
+  ...stakingSv,
   success: 'Lyckades',
   failed: 'Misslyckades',
   parameter_error: 'Parameterfel',

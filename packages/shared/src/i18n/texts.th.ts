@@ -5,6 +5,7 @@ import { profileTh } from './profile/th.ts';
 import { notificationsTh } from './notifications/th.ts';
 import { contentTh } from './content/th.ts';
 import { supportTh } from './support/th.ts';
+import { stakingTh } from './staking/th.ts';
 
 export const th: Texts = {
   ...identityTh,
@@ -13,6 +14,7 @@ export const th: Texts = {
   ...notificationsTh,
   ...contentTh,
   ...supportTh,
+  ...stakingTh,
   success: 'สำเร็จ',
   failed: 'ล้มเหลว',
   parameter_error: 'พารามิเตอร์ไม่ถูกต้อง',

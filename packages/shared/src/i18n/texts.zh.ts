@@ -5,6 +5,7 @@ import { profileZh } from './profile/zh.ts';
 import { notificationsZh } from './notifications/zh.ts';
 import { contentZh } from './content/zh.ts';
 import { supportZh } from './support/zh.ts';
+import { stakingZh } from './staking/zh.ts';
 
 export const zh: Texts = {
   ...identityZh,
@@ -13,6 +14,7 @@ export const zh: Texts = {
   ...notificationsZh,
   ...contentZh,
   ...supportZh,
+  ...stakingZh,
   success: '成功',
   failed: '失败',
   parameter_error: '参数错误',
