@@ -17,3 +17,17 @@ export function dividendTimeText(minute: number): string {
   const hours = Math.floor(minute / 60);
   return `${String(hours).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 }
+
+/** ppm as a percent string: 3600 is '0.36' (at most 4 decimals, trailing zeros dropped). */
+export function percentOfPpm(ppm: bigint | number): string {
+  const value = BigInt(ppm);
+  const whole = value / 10_000n;
+  const fraction = (value % 10_000n).toString().padStart(4, '0').replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : String(whole);
+}
+
+/** A percent string of at most 4 decimals as ppm: '0.36' is 3600. */
+export function ppmOfPercent(percent: string): number {
+  const [whole = '0', fraction = ''] = percent.split('.');
+  return Number(whole) * 10_000 + Number(fraction.padEnd(4, '0').slice(0, 4));
+}

@@ -30,6 +30,10 @@ const SecondsPage = lazyPage(() => import('../features/option/seconds-page.tsx')
 const SecondsOrderPage = lazyPage(() => import('../features/option/seconds-order-page.tsx'));
 const FairTicksPage = lazyPage(() => import('../features/fair/fair-ticks-page.tsx'));
 const LaunchingPage = lazyPage(() => import('../features/launching/launching-page.tsx'));
+const LockmingPage = lazyPage(() => import('../features/staking/lockming-page.tsx'));
+const LockmingBuyPage = lazyPage(() => import('../features/staking/buy-page.tsx'));
+const LockmingOrderPage = lazyPage(() => import('../features/staking/order-page.tsx'));
+const LockmingWelcomePage = lazyPage(() => import('../features/staking/welcome-page.tsx'));
 const LoginPage = lazyPage(() => import('../features/account/login-page.tsx'));
 const RegisterPage = lazyPage(() => import('../features/account/register-page.tsx'));
 const ForgetPage = lazyPage(() => import('../features/account/forget-page.tsx'));
@@ -362,7 +366,14 @@ function AppRoutes() {
       <Route path={PATHS.contactUs} component={ContactPage} />
       <Route path={PATHS.aboutUs} component={AboutPage} />
       <Route path={PATHS.compliance} component={CompliancePage} />
-      <Route path={PATHS.lockming} component={LaunchingPage} />
+      <Route path={PATHS.lockming} component={LockmingPage} />
+      <Route path={PATHS.lockmingBuy} component={LockmingBuyPage} />
+      <Route path={PATHS.lockmingOrder}>
+        <RequireLogin>
+          <LockmingOrderPage />
+        </RequireLogin>
+      </Route>
+      <Route path={PATHS.lockmingWelcome} component={LockmingWelcomePage} />
       <Route path={PATHS.ieo} component={LaunchingPage} />
       <Route path={PATHS.copyTrade} component={LaunchingPage} />
       <Route path={PATHS.follow} component={LaunchingPage} />

@@ -24,6 +24,7 @@ export const NAMESPACES = [
   'support',
   'content',
   'launching',
+  'staking',
   'texts',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

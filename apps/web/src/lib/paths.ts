@@ -101,6 +101,9 @@ export const PATHS = {
   // offers the nearest working screen, until its own issue replaces it.
   /** Staking (locked mining). */
   lockming: '/pages/lockming/lockming',
+  lockmingBuy: '/pages/lockming/buy',
+  lockmingOrder: '/pages/lockming/order',
+  lockmingWelcome: '/pages/lockming/welcome',
   ieo: '/pages/ieo/ieo',
   copyTrade: '/pages/copytrade/copy',
   /** Following traders. */

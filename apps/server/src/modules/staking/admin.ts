@@ -2,6 +2,7 @@
 // line in the same transaction. Terms apply to new subscriptions only: a position keeps the
 // period, rate and penalty it was subscribed with, so no control here changes a position's result.
 import { toAtoms } from '@platform/shared/money';
+import { ppmOfPercent } from '@platform/shared/staking-rules';
 import type { TAdminStakingProduct, TAdminStakingProductSave, TAdminStakingProductStatus } from '@platform/shared/schemas/staking';
 import { DAILY_RATE_PPM_MAX } from '@platform/engine/staking';
 import { writeAudit } from '../../audit/audit.ts';
@@ -9,7 +10,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
 import type { AuthedContext } from '../../http/route.ts';
 import { listCoins } from '../../ledger/coins.ts';
-import { adminProductJson, ppmOfPercent } from './staking-json.ts';
+import { adminProductJson } from './staking-json.ts';
 import {
   findProduct,
   holdingCounts,

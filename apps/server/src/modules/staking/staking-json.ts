@@ -1,21 +1,10 @@
 // Staking rows as the API answers them: rates as percent strings, amounts as decimal strings.
 import { fromAtoms } from '@platform/shared/money';
-import { dividendTimeText, type StakingProductState } from '@platform/shared/staking-rules';
+import { dividendTimeText, percentOfPpm, type StakingProductState } from '@platform/shared/staking-rules';
 import type { TAdminStakingProduct, TStakingPosition, TStakingProduct } from '@platform/shared/schemas/staking';
 import { stakingAprPpm, stakingApyPpm, stakingEarlyRedemption, stakingExpectedIncomeAtoms } from '@platform/engine/staking';
 import type { PositionRow, ProductRow } from './queries.ts';
 import { PRODUCT_OPEN } from './queries.ts';
-
-/** ppm as a percent string: 3600 is '0.36'. */
-export function percentOfPpm(ppm: bigint | number): string {
-  return fromAtoms(BigInt(ppm) * 10_000n);
-}
-
-/** A percent string as ppm: '0.36' is 3600 (the schema allows at most 4 decimals). */
-export function ppmOfPercent(percent: string): number {
-  const [whole = '0', fraction = ''] = percent.split('.');
-  return Number(whole) * 10_000 + Number(fraction.padEnd(4, '0'));
-}
 
 function rates(dailyRatePpm: number, penaltyPpm: number) {
   return {
