@@ -18,7 +18,7 @@ import { useSubmissionKey } from '../../lib/submission-key.ts';
 import { useStakingProducts, useSubscribe } from './api/staking.ts';
 import { Rates, Row } from './components/rates.tsx';
 import styles from './components/staking.module.css';
-import { maxStakeAtoms, stakePreview, stakeProblem } from './utils/preview.ts';
+import { dividendTimeOf, maxStakeAtoms, stakePreview, stakeProblem } from './utils/preview.ts';
 
 export default function BuyPage() {
   const { t } = useTranslation('staking');
@@ -120,7 +120,7 @@ function BuyForm({ product, fetchedAt }: { product: TStakingProduct; fetchedAt: 
         <dl className={styles.rows}>
           <Row label={t('product.minAmount')} value={money(product.min_amount)} />
           {product.remaining !== null ? <Row label={t('product.remaining')} value={money(product.remaining)} /> : null}
-          <Row label={t('buy.dividendTime')} value={t('buy.dividendDaily', { time: product.dividend_time })} />
+          <Row label={t('buy.dividendTime')} value={t('buy.dividendDaily', { time: dividendTimeOf(product, nowMs) })} />
         </dl>
       </section>
 
@@ -176,7 +176,9 @@ function BuyForm({ product, fetchedAt }: { product: TStakingProduct; fetchedAt: 
         </dl>
       </section>
       <p className={styles.note}>
-        {t('buy.earlyNote', { rate: product.penalty_rate, penalty: preview ? formatCoin(preview.penalty, coin) : '--', coin })}
+        {preview
+          ? t('buy.earlyNote', { rate: product.penalty_rate, penalty: formatCoin(preview.penalty, coin), coin })
+          : t('buy.earlyRule', { rate: product.penalty_rate })}
       </p>
       <div className={styles.submit}>
         {product.available === null ? (

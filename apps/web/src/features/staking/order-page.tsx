@@ -74,7 +74,7 @@ function Positions({ state }: { state: StakingState }) {
   };
   return (
     <div className={styles.list}>
-      <ul data-testid={`staking-orders-${state}`}>
+      <ul className={styles.plainList} data-testid={`staking-orders-${state}`}>
         {rows.map((position) => (
           <li key={position.id}>
             <PositionCard position={position} />

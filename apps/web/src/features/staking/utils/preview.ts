@@ -5,6 +5,7 @@ import { fromAtoms, toAtoms } from '@platform/shared/money';
 import { ppmOfPercent } from '@platform/shared/staking-rules';
 import type { TStakingProduct } from '@platform/shared/schemas/staking';
 import { stakingDailyIncomeAtoms, stakingEarlyRedemption, stakingExpectedIncomeAtoms, stakingSchedule } from '@platform/engine/staking';
+import { formatDateTime } from '@platform/shared/format';
 import { isPositiveAmount } from '../../../lib/coin-amounts.ts';
 
 /** A shared text key (namespace `texts`) with its values. */
@@ -66,4 +67,10 @@ export function stakePreview(product: TStakingProduct, text: string, nowMs: numb
     penalty: fromAtoms(early.penaltyAtoms),
     earlyReturn: fromAtoms(early.returnedAtoms),
   };
+}
+
+/** The daily dividend time in the app's time zone ('19:00' in New York for 00:00 UTC), read off the next dividend. */
+export function dividendTimeOf(product: TStakingProduct, nowMs: number): string {
+  const { firstDividendAt } = stakingSchedule(nowMs, product.period_days, product.dividend_minute);
+  return formatDateTime(firstDividendAt).slice(11, 16);
 }
