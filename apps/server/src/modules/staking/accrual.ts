@@ -16,6 +16,12 @@ import { STAKING_RECORD, type StakingDeps } from './staking-service.ts';
 
 /** Positions per ledger unit: small enough that one SQLite transaction holds the event loop for only a few ms. */
 export const ACCRUAL_BATCH = 250;
+/**
+ * Batches written side by side on PostgreSQL (its pool runs them at once; they touch different
+ * positions, and rows are locked users first then platform, each by id, so they never deadlock).
+ * SQLite writes one transaction at a time: one batch after another.
+ */
+export const ACCRUAL_PARALLEL_POSTGRES = 4;
 /** How often the run looks for due days; dividend times are whole minutes. */
 export const ACCRUAL_INTERVAL_MS = 20_000;
 
@@ -81,17 +87,21 @@ const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
  */
 export async function accrueDue(deps: StakingDeps, batchSize = ACCRUAL_BATCH): Promise<AccrualReport> {
   const report: AccrualReport = { daysPaid: 0, matured: 0, batches: 0 };
+  const parallel = deps.dialect === 'postgres' ? ACCRUAL_PARALLEL_POSTGRES : 1;
   for (;;) {
     const now = deps.clock();
-    const ids = await listDueIds(deps.db, now, batchSize);
+    const ids = await listDueIds(deps.db, now, batchSize * parallel);
     if (ids.length === 0) break;
-    const { paid, matured } = await payBatch(deps, ids, now);
-    report.batches += 1;
+    const chunks: number[][] = [];
+    for (let start = 0; start < ids.length; start += batchSize) chunks.push(ids.slice(start, start + batchSize));
+    const results = await Promise.all(chunks.map((chunk) => payBatch(deps, chunk, now)));
+    const paid = results.flatMap((result) => result.paid);
+    report.batches += chunks.length;
     report.daysPaid += paid.length;
-    report.matured += matured.length;
-    for (const userId of new Set(paid.map((row) => row.user_id))) {
-      notifyWalletChange(deps.io, userId, { kind: STAKING_RECORD, id: paid.find((row) => row.user_id === userId)!.id });
-    }
+    report.matured += results.reduce((sum, result) => sum + result.matured.length, 0);
+    const firstOfUser = new Map<number, number>();
+    for (const row of paid) if (!firstOfUser.has(row.user_id)) firstOfUser.set(row.user_id, row.id);
+    for (const [userId, id] of firstOfUser) notifyWalletChange(deps.io, userId, { kind: STAKING_RECORD, id });
     // Another run paid these meanwhile: nothing moved, so stop rather than spin.
     if (paid.length === 0) break;
     await yieldToLoop();
