@@ -51,6 +51,7 @@ export function Layout({ me, path, children }: { me: TAdminMe; path: string; chi
     { path: ROUTES.support, label: 'Support chat', icon: '✉', pending: pendingSupport.data },
     { path: ROUTES.users, label: 'Users', icon: '☺' },
     { path: ROUTES.articles, label: 'Articles', icon: '¶' },
+    { path: ROUTES.staking, label: 'Staking products', icon: '⧗' },
     { path: ROUTES.ledger, label: 'Ledger health', icon: '≡' },
     { path: ROUTES.audit, label: 'Audit log', icon: '✎' },
   ];

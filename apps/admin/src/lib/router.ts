@@ -11,6 +11,7 @@ export const ROUTES = {
   identity: '/identity',
   articles: '/articles',
   support: '/support',
+  staking: '/staking',
 } as const;
 
 export const userPath = (id: number) => `${ROUTES.users}/${id}`;
