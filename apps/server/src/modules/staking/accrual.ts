@@ -15,13 +15,13 @@ import { advanceDay, insertDividends, listDueIds, markMatured, type PositionRow 
 import { STAKING_RECORD, type StakingDeps } from './staking-service.ts';
 
 /** Positions per ledger unit: small enough that one SQLite transaction holds the event loop for only a few ms. */
-export const ACCRUAL_BATCH = 250;
+export const ACCRUAL_BATCH = 100;
 /**
  * Batches written side by side on PostgreSQL (its pool runs them at once; they touch different
  * positions, and rows are locked users first then platform, each by id, so they never deadlock).
  * SQLite writes one transaction at a time: one batch after another.
  */
-export const ACCRUAL_PARALLEL_POSTGRES = 4;
+export const ACCRUAL_PARALLEL_POSTGRES = 2;
 /** How often the run looks for due days; dividend times are whole minutes. */
 export const ACCRUAL_INTERVAL_MS = 20_000;
 
