@@ -15,7 +15,7 @@ import { advanceDay, insertDividends, listDueIds, markMatured, type PositionRow 
 import { STAKING_RECORD, type StakingDeps } from './staking-service.ts';
 
 /** Positions per ledger unit: small enough that one SQLite transaction holds the event loop for only a few ms. */
-export const ACCRUAL_BATCH = 100;
+export const ACCRUAL_BATCH = 50;
 /**
  * Batches written side by side on PostgreSQL (its pool runs them at once; they touch different
  * positions, and rows are locked users first then platform, each by id, so they never deadlock).
