@@ -24,7 +24,7 @@ const HOME_ENTRIES: Record<string, Destination> = {
   spot: { url: /#\/pages\/transaction\/currency/, testId: 'spot-trade' },
   contract: { url: /#\/pages\/transaction\/contract/, testId: 'contract-trade' },
   options: { url: /#\/pages\/transaction\/index\?tab=options$/, testId: 'option-trade' },
-  staking: launching('staking', '/pages/lockming/lockming'),
+  staking: { url: /#\/pages\/lockming\/lockming$/, testId: 'staking-products' },
   ieo: launching('ieo', '/pages/ieo/ieo'),
   copy_trade: launching('copyTrade', '/pages/copytrade/copy'),
   dual_invest: { url: /#\/pages\/invest\/invest$/, testId: 'dual-coins' },

@@ -22,6 +22,7 @@ import { createDb, type Db } from '../apps/server/src/db/database.ts';
 import { hashPassword } from '../apps/server/src/auth/passwords.ts';
 import { benchEngine } from './bench-engine.ts';
 import { benchSpot } from './bench-spot.ts';
+import { benchStaking } from './bench-staking.ts';
 import { fundUser, prepareWorkload, transfersPerSecond } from './ledger-workload.ts';
 import { describeRounds, measureHome, MOBILE_THROTTLING, type HomeFigures } from './web-vitals.ts';
 
@@ -149,6 +150,8 @@ try {
 
   console.log('\ncoin/trade end to end over HTTP, its own server on a fresh SQLite database (scripts/bench-spot.ts)');
   for (const line of await benchSpot()) console.log(`  ${line}`);
+  console.log('\nStaking daily accrual beside the ticking feed (scripts/bench-staking.ts)');
+  for (const line of await benchStaking()) console.log(`  ${line}`);
 } finally {
   for (const child of children) child.kill();
 }

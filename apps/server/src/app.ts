@@ -33,6 +33,7 @@ import { registerNotificationsModule } from './modules/notifications/module.ts';
 import { registerSupportModule } from './modules/support/module.ts';
 import { registerLoanModule } from './modules/loan/module.ts';
 import { registerDualModule } from './modules/dual/module.ts';
+import { registerStakingModule } from './modules/staking/module.ts';
 import { createRealtime } from './realtime/realtime.ts';
 
 declare module 'fastify' {
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   await registerSupportModule(app, moduleDeps);
   await registerLoanModule(app, moduleDeps);
   await registerDualModule(app, moduleDeps);
+  registerStakingModule(app, moduleDeps);
   registerAdminRoutes(app, moduleDeps);
 
   // The page-security headers (CSP, frame and referrer policy) belong to the app's pages; in this

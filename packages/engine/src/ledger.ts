@@ -28,6 +28,12 @@ export const PLATFORM_ACCOUNT = {
   loanCollateral: 'platform:loan_collateral',
   /** The counterparty of every dual investment: holds the principal, pays each settlement in either coin. */
   dualDesk: 'platform:dual_desk',
+  /** Staking principal while a position is held: in at subscription, out at maturity or early redemption. */
+  stakingHeld: 'platform:staking_held',
+  /** Pays the staking products' daily yield. */
+  stakingYield: 'platform:staking_yield',
+  /** Keeps the early-redemption penalties of staking positions. */
+  stakingPenalties: 'platform:staking_penalties',
 } as const;
 export type PlatformOwner = (typeof PLATFORM_ACCOUNT)[keyof typeof PLATFORM_ACCOUNT];
 

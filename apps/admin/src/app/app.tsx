@@ -9,6 +9,7 @@ import { ArticlesPage } from '../features/articles/articles-page.tsx';
 import { AuditPage } from '../features/audit/audit-page.tsx';
 import { IdentityPage } from '../features/identity/identity-page.tsx';
 import { SupportPage } from '../features/support/support-page.tsx';
+import { StakingPage } from '../features/staking/staking-page.tsx';
 import { DepositsPage } from '../features/deposits/deposits-page.tsx';
 import { LedgerPage } from '../features/ledger/ledger-page.tsx';
 import { LoginPage } from '../features/login/login-page.tsx';
@@ -45,6 +46,8 @@ function Screen({ path }: { path: string }) {
       return <LoansPage />;
     case ROUTES.dual:
       return <DualPage />;
+    case ROUTES.staking:
+      return <StakingPage />;
     default:
       return <DepositsPage />;
   }

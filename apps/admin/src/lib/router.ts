@@ -13,6 +13,7 @@ export const ROUTES = {
   support: '/support',
   loans: '/loans',
   dual: '/dual',
+  staking: '/staking',
 } as const;
 
 export const userPath = (id: number) => `${ROUTES.users}/${id}`;

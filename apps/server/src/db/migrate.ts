@@ -11,8 +11,9 @@ import { notifications } from './migrations/007-notifications.ts';
 import { support } from './migrations/008-support.ts';
 import { profile } from './migrations/009-profile.ts';
 import { depositApprovals } from './migrations/010-deposit-approvals.ts';
-import { loans } from './migrations/014-loans.ts';
+import { staking } from './migrations/011-staking.ts';
 import { dual } from './migrations/013-dual.ts';
+import { loans } from './migrations/014-loans.ts';
 
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
@@ -26,8 +27,9 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '008-support': support(dialect),
     '009-profile': profile(dialect),
     '010-deposit-approvals': depositApprovals(dialect),
-    '014-loans': loans(dialect),
+    '011-staking': staking(dialect),
     '013-dual': dual(dialect),
+    '014-loans': loans(dialect),
   };
 }
 

@@ -7,6 +7,7 @@ import type { SecurityTables } from './schema-security.ts';
 import type { SupportTables } from './schema-support.ts';
 import type { LoansTables } from './schema-loans.ts';
 import type { DualTables } from './schema-dual.ts';
+import type { StakingTables } from './schema-staking.ts';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -493,7 +494,7 @@ export interface OptionOrdersTable {
   created_at: number;
 }
 
-export interface DB extends IdentityTables, SecurityTables, NotificationsTables, SupportTables, LoansTables, DualTables {
+export interface DB extends IdentityTables, SecurityTables, NotificationsTables, SupportTables, LoansTables, DualTables, StakingTables {
   users: UsersTable;
   sessions: SessionsTable;
   verification_codes: VerificationCodesTable;

@@ -4,7 +4,8 @@
 import type { Server as IoServer } from 'socket.io';
 import { SOCKET_EVENTS, roomOfUser } from '@platform/shared/realtime';
 
-export type WalletRecordKind = 'deposit' | 'withdrawal' | 'transfer' | 'conversion' | 'spot_order' | 'contract_position' | 'option_order';
+export type WalletRecordKind =
+  'deposit' | 'withdrawal' | 'transfer' | 'conversion' | 'spot_order' | 'contract_position' | 'option_order' | 'staking_position';
 
 export function notifyWalletChange(io: IoServer, userId: number, record: { kind: WalletRecordKind; id: number; status?: string }): void {
   io.to(roomOfUser(userId)).emit(SOCKET_EVENTS.balance, { kind: record.kind, id: record.id });

@@ -5,6 +5,7 @@ import { seedDemoIdentity } from './identity.ts';
 import { seedSite } from './site.ts';
 import { seedMarkets } from './markets.ts';
 import { seedTrading } from './trading.ts';
+import { seedStaking } from './staking.ts';
 import { seedDemoUsers, type DemoLogin } from './users.ts';
 import { seedDemoFunds, seedWallet } from './wallet.ts';
 import { seedLoans } from './loans.ts';
@@ -17,6 +18,7 @@ export async function seedAll(db: Db, config: Config, now: number): Promise<Demo
   await seedTrading(db);
   await seedLoans(db, now);
   await seedDual(db, now);
+  await seedStaking(db, now);
   if (!config.seedDemo) return [];
   const logins = await seedDemoUsers(db, config, now);
   const demo = logins.find((login) => login.role === 'user');

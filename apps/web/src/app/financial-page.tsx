@@ -10,6 +10,7 @@ import { isDecimal, toAtoms } from '@platform/shared/money';
 import { TabPageHeader } from '../components/tab-page-header.tsx';
 import { useDualSummary } from '../features/dual/api/dual.ts';
 import { useLoanSummary } from '../features/loan/api/loans.ts';
+import { useMining } from '../features/staking/api/staking.ts';
 import { navigate } from '../lib/hash-location.ts';
 import { useTranslation } from '../lib/i18n.ts';
 import { PATHS } from '../lib/paths.ts';
@@ -83,6 +84,30 @@ function HoldingRow({
   );
 }
 
+function StakingHolding() {
+  const { t } = useTranslation('financial');
+  const summary = useMining();
+  const coins = summary.data?.coins ?? [];
+  const held = coinAmounts(coins.map((coin) => ({ amount: coin.holding, currency: coin.currency_name })));
+  const today = coinAmounts(
+    coins.map((coin) => ({ amount: coin.today_income, currency: coin.currency_name })),
+    '+',
+  );
+  const total = coinAmounts(
+    coins.map((coin) => ({ amount: coin.total_income, currency: coin.currency_name })),
+    '+',
+  );
+  return (
+    <HoldingRow
+      testId="financial-staking"
+      name={t('staking.name')}
+      path={PATHS.lockmingOrder}
+      query={summary}
+      lines={[held ? t('staking.held', { amounts: held }) : null, total ? t('income', { today: today || '0', total }) : null]}
+    />
+  );
+}
+
 function DualHolding() {
   const { t } = useTranslation('financial');
   const summary = useDualSummary();
@@ -132,6 +157,7 @@ function LoanHolding() {
 function Holdings() {
   return (
     <ul className={styles.rows} data-testid="financial-holdings">
+      <StakingHolding />
       <DualHolding />
       <LoanHolding />
     </ul>

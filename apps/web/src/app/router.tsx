@@ -36,6 +36,10 @@ const InvestPage = lazyPage(() => import('../features/dual/invest-page.tsx'));
 const InvestPurchasePage = lazyPage(() => import('../features/dual/purchase-page.tsx'));
 const InvestMinePage = lazyPage(() => import('../features/dual/mine-page.tsx'));
 const InvestHelpPage = lazyPage(() => import('../features/dual/help-page.tsx'));
+const LockmingPage = lazyPage(() => import('../features/staking/lockming-page.tsx'));
+const LockmingBuyPage = lazyPage(() => import('../features/staking/buy-page.tsx'));
+const LockmingOrderPage = lazyPage(() => import('../features/staking/order-page.tsx'));
+const LockmingWelcomePage = lazyPage(() => import('../features/staking/welcome-page.tsx'));
 const LoginPage = lazyPage(() => import('../features/account/login-page.tsx'));
 const RegisterPage = lazyPage(() => import('../features/account/register-page.tsx'));
 const ForgetPage = lazyPage(() => import('../features/account/forget-page.tsx'));
@@ -373,7 +377,14 @@ function AppRoutes() {
           <BorrowingPage />
         </RequireLogin>
       </Route>
-      <Route path={PATHS.lockming} component={LaunchingPage} />
+      <Route path={PATHS.lockming} component={LockmingPage} />
+      <Route path={PATHS.lockmingBuy} component={LockmingBuyPage} />
+      <Route path={PATHS.lockmingOrder}>
+        <RequireLogin>
+          <LockmingOrderPage />
+        </RequireLogin>
+      </Route>
+      <Route path={PATHS.lockmingWelcome} component={LockmingWelcomePage} />
       <Route path={PATHS.ieo} component={LaunchingPage} />
       <Route path={PATHS.copyTrade} component={LaunchingPage} />
       <Route path={PATHS.follow} component={LaunchingPage} />

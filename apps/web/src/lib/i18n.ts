@@ -28,6 +28,7 @@ export const NAMESPACES = [
   'loan',
   'dual',
   'financial',
+  'staking',
   'texts',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -103,6 +103,9 @@ export const PATHS = {
   lockming: '/pages/lockming/lockming',
   /** Crypto-backed loans (issue 13): ?tab=borrow|loans. */
   borrowing: '/pages/common/borrowing',
+  lockmingBuy: '/pages/lockming/buy',
+  lockmingOrder: '/pages/lockming/order',
+  lockmingWelcome: '/pages/lockming/welcome',
   ieo: '/pages/ieo/ieo',
   copyTrade: '/pages/copytrade/copy',
   /** Following traders. */

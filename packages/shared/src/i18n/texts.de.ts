@@ -7,6 +7,7 @@ import { contentDe } from './content/de.ts';
 import { supportDe } from './support/de.ts';
 import { loanDe } from './loan/de.ts';
 import { dualDe } from './dual/de.ts';
+import { stakingDe } from './staking/de.ts';
 
 export const de: Texts = {
   ...identityDe,
@@ -17,6 +18,7 @@ export const de: Texts = {
   ...supportDe,
   ...loanDe,
   ...dualDe,
+  ...stakingDe,
   success: 'Erfolgreich',
   failed: 'Fehlgeschlagen',
   parameter_error: 'Parameterfehler',

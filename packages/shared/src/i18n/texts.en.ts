@@ -10,6 +10,7 @@ import { contentEn } from './content/en.ts';
 import { supportEn } from './support/en.ts';
 import { loanEn } from './loan/en.ts';
 import { dualEn } from './dual/en.ts';
+import { stakingEn } from './staking/en.ts';
 
 export const en = {
   ...identityEn,
@@ -20,6 +21,7 @@ export const en = {
   ...supportEn,
   ...loanEn,
   ...dualEn,
+  ...stakingEn,
   success: 'Success',
   failed: 'Failed',
   parameter_error: 'Parameter Error',

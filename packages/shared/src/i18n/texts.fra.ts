@@ -7,6 +7,7 @@ import { contentFra } from './content/fra.ts';
 import { supportFra } from './support/fra.ts';
 import { loanFra } from './loan/fra.ts';
 import { dualFra } from './dual/fra.ts';
+import { stakingFra } from './staking/fra.ts';
 
 export const fra: Texts = {
   ...identityFra,
@@ -17,6 +18,7 @@ export const fra: Texts = {
   ...supportFra,
   ...loanFra,
   ...dualFra,
+  ...stakingFra,
   success: 'Succès',
   failed: 'Échec',
   parameter_error: 'Erreur de paramètre',

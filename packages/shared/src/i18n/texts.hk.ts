@@ -7,6 +7,7 @@ import { contentHk } from './content/hk.ts';
 import { supportHk } from './support/hk.ts';
 import { loanHk } from './loan/hk.ts';
 import { dualHk } from './dual/hk.ts';
+import { stakingHk } from './staking/hk.ts';
 
 export const hk: Texts = {
   ...identityHk,
@@ -17,6 +18,7 @@ export const hk: Texts = {
   ...supportHk,
   ...loanHk,
   ...dualHk,
+  ...stakingHk,
   success: '成功',
   failed: '失敗',
   parameter_error: '參數錯誤',

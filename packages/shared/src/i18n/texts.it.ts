@@ -7,6 +7,7 @@ import { contentIt } from './content/it.ts';
 import { supportIt } from './support/it.ts';
 import { loanIt } from './loan/it.ts';
 import { dualIt } from './dual/it.ts';
+import { stakingIt } from './staking/it.ts';
 
 export const it: Texts = {
   ...identityIt,
@@ -17,6 +18,7 @@ export const it: Texts = {
   ...supportIt,
   ...loanIt,
   ...dualIt,
+  ...stakingIt,
   success: 'Operazione riuscita',
   failed: 'Operazione non riuscita',
   parameter_error: 'Errore di parametro',

@@ -7,6 +7,7 @@ import { contentJp } from './content/jp.ts';
 import { supportJp } from './support/jp.ts';
 import { loanJp } from './loan/jp.ts';
 import { dualJp } from './dual/jp.ts';
+import { stakingJp } from './staking/jp.ts';
 
 export const jp: Texts = {
   ...identityJp,
@@ -17,6 +18,7 @@ export const jp: Texts = {
   ...supportJp,
   ...loanJp,
   ...dualJp,
+  ...stakingJp,
   success: '成功',
   failed: '失敗',
   parameter_error: 'パラメータエラー',

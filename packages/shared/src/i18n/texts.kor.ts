@@ -7,6 +7,7 @@ import { contentKor } from './content/kor.ts';
 import { supportKor } from './support/kor.ts';
 import { loanKor } from './loan/kor.ts';
 import { dualKor } from './dual/kor.ts';
+import { stakingKor } from './staking/kor.ts';
 
 export const kor: Texts = {
   ...identityKor,
@@ -17,6 +18,7 @@ export const kor: Texts = {
   ...supportKor,
   ...loanKor,
   ...dualKor,
+  ...stakingKor,
   success: '성공',
   failed: '실패',
   parameter_error: '파라미터 오류',

@@ -7,6 +7,7 @@ import { contentPt } from './content/pt.ts';
 import { supportPt } from './support/pt.ts';
 import { loanPt } from './loan/pt.ts';
 import { dualPt } from './dual/pt.ts';
+import { stakingPt } from './staking/pt.ts';
 
 export const pt: Texts = {
   ...identityPt,
@@ -17,6 +18,7 @@ export const pt: Texts = {
   ...supportPt,
   ...loanPt,
   ...dualPt,
+  ...stakingPt,
   success: 'Sucesso',
   failed: 'Falha',
   parameter_error: 'Erro de parâmetro',

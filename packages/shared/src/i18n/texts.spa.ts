@@ -7,6 +7,7 @@ import { contentSpa } from './content/spa.ts';
 import { supportSpa } from './support/spa.ts';
 import { loanSpa } from './loan/spa.ts';
 import { dualSpa } from './dual/spa.ts';
+import { stakingSpa } from './staking/spa.ts';
 
 export const spa: Texts = {
   ...identitySpa,
@@ -17,6 +18,7 @@ export const spa: Texts = {
   ...supportSpa,
   ...loanSpa,
   ...dualSpa,
+  ...stakingSpa,
   success: 'Éxito',
   failed: 'Fallido',
   parameter_error: 'Error de parámetro',

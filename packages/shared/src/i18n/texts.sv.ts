@@ -7,6 +7,7 @@ import { contentSv } from './content/sv.ts';
 import { supportSv } from './support/sv.ts';
 import { loanSv } from './loan/sv.ts';
 import { dualSv } from './dual/sv.ts';
+import { stakingSv } from './staking/sv.ts';
 
 export const sv: Texts = {
   ...identitySv,
@@ -17,6 +18,7 @@ export const sv: Texts = {
   ...supportSv,
   ...loanSv,
   ...dualSv,
+  ...stakingSv,
   success: 'Lyckades',
   failed: 'Misslyckades',
   parameter_error: 'Parameterfel',

@@ -7,6 +7,7 @@ import { contentTh } from './content/th.ts';
 import { supportTh } from './support/th.ts';
 import { loanTh } from './loan/th.ts';
 import { dualTh } from './dual/th.ts';
+import { stakingTh } from './staking/th.ts';
 
 export const th: Texts = {
   ...identityTh,
@@ -17,6 +18,7 @@ export const th: Texts = {
   ...supportTh,
   ...loanTh,
   ...dualTh,
+  ...stakingTh,
   success: 'สำเร็จ',
   failed: 'ล้มเหลว',
   parameter_error: 'พารามิเตอร์ไม่ถูกต้อง',

@@ -7,6 +7,7 @@ import { contentZh } from './content/zh.ts';
 import { supportZh } from './support/zh.ts';
 import { loanZh } from './loan/zh.ts';
 import { dualZh } from './dual/zh.ts';
+import { stakingZh } from './staking/zh.ts';
 
 export const zh: Texts = {
   ...identityZh,
@@ -17,6 +18,7 @@ export const zh: Texts = {
   ...supportZh,
   ...loanZh,
   ...dualZh,
+  ...stakingZh,
   success: '成功',
   failed: '失败',
   parameter_error: '参数错误',
