@@ -30,6 +30,10 @@ export const GLOBAL_SAME = new Set<string>([
   'Exchange',
   'ERC20',
   'TRC20',
+  // Yield abbreviations exchanges print beside the rate in every Latin-script language and in Thai
+  // (Chinese, Japanese and Korean write 年化 / 연 and are translated anyway).
+  'APR',
+  'APY',
   // K-line periods.
   '1m',
   '5m',
@@ -154,6 +158,7 @@ export const SAME_PER_LANGUAGE: Record<Exclude<Lang, 'en'>, readonly string[]> =
   ],
   sv: [
     // Swedish words spelt as in English.
+    'Start',
     'Version',
     'Index',
     'Option',
