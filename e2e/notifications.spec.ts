@@ -44,7 +44,7 @@ test('a deposit credited by the admin arrives live as a notice with a badge, and
     await expect(page).toHaveURL(/pages\/setting\/messages/);
     const notice = page.locator('[data-testid^="notice-"][data-read]').first();
     await expect(notice).toContainText('Deposit credited');
-    await expect(notice).toContainText('0.5 BTC has been credited to your account.');
+    await expect(notice).toContainText('0.50 BTC has been credited to your account.');
     await expect(notice).toHaveAttribute('data-read', 'false');
     await expect(page.getByTestId('notices-end')).toHaveText('No more data');
     await notice.click();
