@@ -1,6 +1,6 @@
 // The project's layout rules (DESIGN.md, layout), checked on every import by `npm run lint`:
 // - a server product module (apps/server/src/modules/<area>) imports the kernel, packages/shared and
-//   packages/engine, never another module, nor app.ts, main.ts, seed/ or cli/ (where modules meet);
+//   packages/engine, never another module, nor app.ts, main.ts, held-accounts.ts, seed/ or cli/ (where modules meet);
 // - the server kernel (every other folder of apps/server/src) imports no product module;
 // - a web feature (apps/web/src/features/<area>) never imports another feature nor app/ (app/
 //   composes features); lib/ and components/ import no feature and nothing of app/;
@@ -13,7 +13,7 @@ const serverSrc = path.join(root, 'apps/server/src');
 const webSrc = path.join(root, 'apps/web/src');
 const engineSrc = path.join(root, 'packages/engine/src');
 
-const SERVER_COMPOSITION = new Set(['app.ts', 'main.ts', 'seed', 'cli']);
+const SERVER_COMPOSITION = new Set(['app.ts', 'main.ts', 'held-accounts.ts', 'seed', 'cli']);
 const ENGINE_PACKAGES_ALLOWED = /^@platform\/shared\//;
 
 /** Where a file sits: its layer and, for areas, the area's name. */

@@ -14,6 +14,7 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 import { loadTranslator } from '../src/http/translate.ts';
 import { createMailer } from '../src/notify/mailer.ts';
 import { seedAll } from '../src/seed/index.ts';
+import { HELD_ACCOUNTS } from '../src/held-accounts.ts';
 import { checkLedger } from '../src/ledger/ledger-check.ts';
 
 export type TestClock = { now: () => number; advance: (ms: number) => void };
@@ -147,7 +148,7 @@ export function describeEachDialect(name: string, body: (ctx: () => TestApp) => 
       }, 120_000);
       afterEach(async () => {
         if (!testApp) return;
-        const report = await checkLedger(testApp.db);
+        const report = await checkLedger(testApp.db, HELD_ACCOUNTS);
         expect(report.problems.map((problem) => problem.message)).toEqual([]);
       });
       afterAll(async () => {

@@ -3,8 +3,10 @@
 // keeping 800 for the platform while the paid days stay with the user; every day is one row and is
 // paid once however often the accrual runs; bad input is refused with its translated text and
 // changes nothing; two redemptions of one position pay once; concurrent subscriptions never pass
-// the quota; the back office opens, closes and edits products (audited) without touching positions.
+// the quota; the back office opens, closes and edits products (audited) without touching positions;
+// `ledger:check` holds the staking account to the positions it holds.
 import { expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { ACCOUNT_TYPE } from '@platform/shared/constants';
 import { toAtoms } from '@platform/shared/money';
 import type {
@@ -16,6 +18,8 @@ import type {
 } from '@platform/shared/schemas/staking';
 import { PLATFORM_ACCOUNT } from '@platform/engine/ledger';
 import { DAY_MS, stakingDividendAt } from '@platform/engine/staking';
+import { HELD_ACCOUNTS } from '../src/held-accounts.ts';
+import { checkLedger } from '../src/ledger/ledger-check.ts';
 import { accrueDue } from '../src/modules/staking/accrual.ts';
 import type { StakingDeps } from '../src/modules/staking/staking-service.ts';
 import { describeEachDialect, type TestApp } from './harness.ts';
@@ -209,6 +213,19 @@ describeEachDialect(
         .execute();
       expect(days.map((row) => row.day)).toEqual([1, 2, 3, 4, 5, 6, 7]);
       expect(days.every((row) => row.amount_atoms === toAtoms('36'))).toBe(true);
+      // One notice at the end (none for the daily dividends), with the principal and the income it earned.
+      const notices = await t.db
+        .selectFrom('notifications')
+        .select(['kind', 'params', 'link'])
+        .where('user_id', '=', user.userId)
+        .execute();
+      expect(notices.filter((row) => row.kind.startsWith('staking'))).toEqual([
+        {
+          kind: 'staking_matured',
+          params: JSON.stringify({ currency: 'USDT', amount: '10000', payout: '252' }),
+          link: '#/pages/lockming/order',
+        },
+      ]);
       const after = await t.call<TMiningResponse>('mining', { token: user.token });
       expect(after.body.message.coins.find((coin) => coin.currency_id === USDT)).toMatchObject({
         holding: '0',
@@ -316,6 +333,29 @@ describeEachDialect(
       const early = await t.call<TStakingOrdersResponse>('lh/deposit/order', { token: user.token, body: { state: 'early_redeemed' } });
       expect(early.body.message.data.map((position) => position.id)).toEqual([b.id]);
       expect(a.state).toBe('holding');
+    });
+
+    it('ledger:check reconciles the staking account with the held positions: a principal changed in SQL alone is reported', async () => {
+      const t = ctx();
+      const user = await stakingUser(t, '100');
+      const position = await subscribe(t, user, specProduct, '100');
+      const shift = (deltaAtoms: bigint) =>
+        t.db
+          .updateTable('staking_positions')
+          .set({ principal_atoms: sql`principal_atoms + ${deltaAtoms}` })
+          .where('id', '=', position.id)
+          .execute();
+      await shift(1n);
+      const report = await checkLedger(t.db, HELD_ACCOUNTS);
+      expect(report.problems).toEqual([
+        {
+          kind: 'held_not_reconciled',
+          coinId: USDT,
+          message: expect.stringMatching(/^platform:staking_held holds \d+ atoms of coin 3, but its held staking positions add up to \d+$/),
+        },
+      ]);
+      await shift(-1n);
+      expect((await checkLedger(t.db, HELD_ACCOUNTS)).problems).toEqual([]);
     });
 
     it('two redemptions of one position at once pay once', async () => {

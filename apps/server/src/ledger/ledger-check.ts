@@ -3,8 +3,10 @@
 // and no user balance is negative; and the platform's in-transit accounts reconcile with the
 // records: what deposits credited came out of deposits in transit, what withdrawals paid out went
 // into withdrawals in transit; the spot clearing account, where the halves of a trade between two
-// users meet, holds nothing. An empty list means the ledger is healthy.
+// users meet, holds nothing; each holding account (staking principal, loan collateral) holds what
+// its area's open records say. An empty list means the ledger is healthy.
 import type { Db } from '../db/database.ts';
+import { findUnreconciledHeld, type HeldAccount } from './held-accounts.ts';
 import {
   countLedger,
   findBalancesNotMatchingEntries,
@@ -22,11 +24,13 @@ export type LedgerProblemKind =
   | 'balance_negative'
   | 'deposits_not_reconciled'
   | 'withdrawals_not_reconciled'
-  | 'clearing_not_zero';
+  | 'clearing_not_zero'
+  | 'held_not_reconciled';
 export type LedgerProblem = { kind: LedgerProblemKind; coinId: number; message: string };
 export type LedgerReport = { problems: LedgerProblem[]; balances: number; entries: number };
 
-export async function checkLedger(db: Db): Promise<LedgerReport> {
+/** `held`: the holding accounts to reconcile with their records (the server's HELD_ACCOUNTS). */
+export async function checkLedger(db: Db, held: readonly HeldAccount[] = []): Promise<LedgerReport> {
   const problems: LedgerProblem[] = [];
   for (const row of await findUnbalancedCoins(db)) {
     problems.push({
@@ -79,6 +83,13 @@ export async function checkLedger(db: Db): Promise<LedgerReport> {
       kind: 'clearing_not_zero',
       coinId: row.coin_id,
       message: `spot clearing holds ${row.available_atoms} atoms of coin ${row.coin_id}: a trade between two users was written by halves`,
+    });
+  }
+  for (const row of await findUnreconciledHeld(db, held)) {
+    problems.push({
+      kind: 'held_not_reconciled',
+      coinId: row.coinId,
+      message: `${row.owner} holds ${row.balanceAtoms} atoms of coin ${row.coinId}, but its ${row.records} add up to ${row.recordsAtoms}`,
     });
   }
   return { problems, ...(await countLedger(db)) };

@@ -4,21 +4,19 @@ import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../../deps.ts';
 import type { DualDeps } from './dual-service.ts';
 import { registerDualRoutes } from './routes.ts';
-import { DualSettler } from './settlement.ts';
+import { startDueSettler } from '../../prices/due-settler.ts';
+import { SETTLE_INTERVAL_MS, settleDueOrders } from './settlement.ts';
 
 export async function registerDualModule(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
   const dualDeps: DualDeps = { db: deps.db, dialect: deps.dialect, io: deps.io, clock: deps.clock, prices: app.market.prices };
-  const settler = new DualSettler(dualDeps, (error) => app.log.error({ err: error }, 'dual settlement failed'));
-  // Listen before catching up: a batch recorded meanwhile is then settled by one or the other.
-  const stopListening = app.market.prices.onRecorded('dual-settlement', async (ticks) => {
-    await settler.settleMarkets(ticks.map((tick) => tick.marketId));
-  });
-  const caughtUp = await settler.settleAll();
-  if (caughtUp > 0) app.log.info({ settled: caughtUp }, 'dual orders that came due while down settled');
-  settler.start();
-  app.addHook('onClose', async () => {
-    stopListening();
-    await settler.stop();
-  });
+  const onError = (error: unknown) => app.log.error({ err: error }, 'dual settlement failed');
+  const settler = await startDueSettler(
+    app.market.prices,
+    'dual-settlement',
+    (lastTickTimeByMarket) => settleDueOrders(dualDeps, lastTickTimeByMarket, onError),
+    { intervalMs: SETTLE_INTERVAL_MS, onError },
+  );
+  if (settler.caughtUp > 0) app.log.info({ settled: settler.caughtUp }, 'dual orders that came due while down settled');
+  app.addHook('onClose', settler.stop);
   registerDualRoutes(app, dualDeps);
 }

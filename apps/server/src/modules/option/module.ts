@@ -4,21 +4,19 @@ import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../../deps.ts';
 import type { OptionDeps } from './option-service.ts';
 import { registerOptionRoutes } from './routes.ts';
-import { OptionSettler } from './settlement.ts';
+import { startDueSettler } from '../../prices/due-settler.ts';
+import { SETTLE_INTERVAL_MS, settleDueOptions } from './settlement.ts';
 
 export async function registerOptionModule(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
   const optionDeps: OptionDeps = { db: deps.db, dialect: deps.dialect, io: deps.io, clock: deps.clock, prices: app.market.prices };
-  const settler = new OptionSettler(optionDeps, (error) => app.log.error({ err: error }, 'option settlement failed'));
-  // Listen before catching up: a batch recorded meanwhile is then settled by one or the other.
-  const stopListening = app.market.prices.onRecorded('option-settlement', async (ticks) => {
-    await settler.settleMarkets(ticks.map((tick) => tick.marketId));
-  });
-  const caughtUp = await settler.settleAll();
-  if (caughtUp > 0) app.log.info({ settled: caughtUp }, 'options that came due while down settled');
-  settler.start();
-  app.addHook('onClose', async () => {
-    stopListening();
-    await settler.stop();
-  });
+  const onError = (error: unknown) => app.log.error({ err: error }, 'option settlement failed');
+  const settler = await startDueSettler(
+    app.market.prices,
+    'option-settlement',
+    (lastTickTimeByMarket) => settleDueOptions(optionDeps, lastTickTimeByMarket, onError),
+    { intervalMs: SETTLE_INTERVAL_MS, onError },
+  );
+  if (settler.caughtUp > 0) app.log.info({ settled: settler.caughtUp }, 'options that came due while down settled');
+  app.addHook('onClose', settler.stop);
   registerOptionRoutes(app, optionDeps);
 }

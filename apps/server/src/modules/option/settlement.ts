@@ -7,14 +7,11 @@ import { optionResult, optionReturnAtoms, optionSettled } from '@platform/engine
 import { noticeSettledOption } from './notices.ts';
 import { postTransferIn } from '../../ledger/ledger.ts';
 import { writeLedgerUnit } from '../../ledger/ledger-writer.ts';
+import { settleDueInBatches } from '../../prices/due-settler.ts';
 import { optionJson, type OptionNames } from './option-json.ts';
 import { announceOption, optionNames, type OptionDeps } from './option-service.ts';
 import { lastTickAtOrBefore, listDueOptions, markSettled, type ClosingTick, type OptionRow } from './queries.ts';
 
-/** Options settled per query: bounds a run's memory and one batch of ledger writes. */
-export const SETTLE_BATCH_MAX = 200;
-/** Batches per run at most; what is left is the next run's (the timer comes back within a second). */
-export const SETTLE_BATCHES_PER_RUN_MAX = 25;
 /** The timer that settles on time even in a batch that did not name the option's market. */
 export const SETTLE_INTERVAL_MS = 500;
 
@@ -81,77 +78,20 @@ export async function settleDueOptions(
   lastTickTimeByMarket: ReadonlyMap<number, number>,
   onError: (error: unknown) => void,
 ): Promise<number> {
-  let settledCount = 0;
   const closes = new Map<string, Promise<ClosingTick>>();
-  for (let batch = 0; batch < SETTLE_BATCHES_PER_RUN_MAX; batch += 1) {
-    const due = await listDueOptions(deps.db, lastTickTimeByMarket, SETTLE_BATCH_MAX);
-    if (due.length === 0) break;
-    const names = await optionNames(deps);
-    // Options opened in the same millisecond share their closing tick: one query for them all.
-    const closeOf = (option: OptionRow) => {
-      const key = `${option.market_id}|${option.expires_at}|${option.open_tick_seq}`;
-      let close = closes.get(key);
-      if (!close) closes.set(key, (close = closingTickOf(deps, option)));
-      return close;
-    };
-    // Side by side: SQLite's ledger writer commits them as one group, PostgreSQL runs them on its pool.
-    const outcomes = await Promise.allSettled(due.map(async (option) => settleOption(deps, option, await closeOf(option), names)));
-    let failed = false;
-    for (const outcome of outcomes) {
-      if (outcome.status === 'fulfilled') settledCount += outcome.value ? 1 : 0;
-      else {
-        failed = true;
-        onError(outcome.reason);
-      }
-    }
-    if (failed || due.length < SETTLE_BATCH_MAX) break;
-  }
-  return settledCount;
-}
-
-/**
- * The scheduler: settles after each recorded batch, on a timer, and once at start for what came
- * due while the server was down. Runs one at a time, so a timer run never duplicates a batch's work.
- */
-export class OptionSettler {
-  private running: Promise<unknown> = Promise.resolve();
-  private queued = 0;
-  private timer: NodeJS.Timeout | undefined;
-
-  constructor(
-    private readonly deps: OptionDeps,
-    private readonly onError: (error: unknown) => void,
-  ) {}
-
-  /** Settles what is due in these markets by their last recorded tick; answers how many settled. */
-  settleMarkets(marketIds: Iterable<number>): Promise<number> {
-    this.queued += 1;
-    const run = this.running.then(() => {
-      const lastTickTimeByMarket = new Map<number, number>();
-      for (const marketId of new Set(marketIds)) {
-        const latest = this.deps.prices.latest(marketId);
-        if (latest) lastTickTimeByMarket.set(marketId, latest.timeMs);
-      }
-      return settleDueOptions(this.deps, lastTickTimeByMarket, this.onError);
-    });
-    this.running = run.catch(() => undefined).finally(() => (this.queued -= 1));
-    return run;
-  }
-
-  settleAll(): Promise<number> {
-    return this.settleMarkets(this.deps.prices.directory.list().map((market) => market.id));
-  }
-
-  start(intervalMs = SETTLE_INTERVAL_MS): void {
-    this.timer = setInterval(() => {
-      if (this.queued > 0) return;
-      this.settleAll().catch(this.onError);
-    }, intervalMs);
-    this.timer.unref();
-  }
-
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
-  }
+  // Options opened in the same millisecond share their closing tick: one query for them all.
+  const closeOf = (option: OptionRow) => {
+    const key = `${option.market_id}|${option.expires_at}|${option.open_tick_seq}`;
+    let close = closes.get(key);
+    if (!close) closes.set(key, (close = closingTickOf(deps, option)));
+    return close;
+  };
+  return settleDueInBatches(
+    (limit) => listDueOptions(deps.db, lastTickTimeByMarket, limit),
+    async (due) => {
+      const names = await optionNames(deps);
+      return Promise.allSettled(due.map(async (option) => settleOption(deps, option, await closeOf(option), names)));
+    },
+    onError,
+  );
 }

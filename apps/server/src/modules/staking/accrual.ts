@@ -11,6 +11,7 @@ import type { StakingDividendsTable } from '../../db/schema-staking.ts';
 import { postTransfersIn, writePendingEntries, type PendingEntries, type TransferRequest } from '../../ledger/ledger.ts';
 import { writeLedgerUnit } from '../../ledger/ledger-writer.ts';
 import { notifyWalletChange } from '../../realtime/wallet-events.ts';
+import { noticeMaturedPositions } from './notices.ts';
 import { advanceDay, insertDividends, listDueIds, markMatured, type PositionRow } from './queries.ts';
 import { STAKING_RECORD, type StakingDeps } from './staking-service.ts';
 
@@ -98,7 +99,9 @@ export async function accrueDue(deps: StakingDeps, batchSize = ACCRUAL_BATCH): P
     const paid = results.flatMap((result) => result.paid);
     report.batches += chunks.length;
     report.daysPaid += paid.length;
-    report.matured += results.reduce((sum, result) => sum + result.matured.length, 0);
+    const matured = results.flatMap((result) => result.matured);
+    report.matured += matured.length;
+    await noticeMaturedPositions(deps, matured);
     const firstOfUser = new Map<number, number>();
     for (const row of paid) if (!firstOfUser.has(row.user_id)) firstOfUser.set(row.user_id, row.id);
     for (const [userId, id] of firstOfUser) notifyWalletChange(deps.io, userId, { kind: STAKING_RECORD, id });
