@@ -88,6 +88,35 @@ export function formatPercent(value: string, locale = displayLocale): string {
   return `${text.startsWith('-') ? '' : '+'}${text}%`;
 }
 
+type PercentAffixes = { prefix: string; suffix: string };
+const percentAffixes = new Map<string, PercentAffixes>();
+
+/** Where the locale puts the percent sign: "0.1%" (en), "0,1 %" (de, fr, sv, with a no-break space), "%0.1" (some). */
+function percentAffixesOf(locale: string): PercentAffixes {
+  let affixes = percentAffixes.get(locale);
+  if (!affixes) {
+    const parts = new Intl.NumberFormat(locale, { style: 'percent' }).formatToParts(0);
+    const number = parts.findIndex((part) => part.type === 'integer');
+    const text = (from: number, to: number) =>
+      parts
+        .slice(from, to)
+        .map((part) => part.value)
+        .join('');
+    affixes = { prefix: text(0, number), suffix: text(number + 1, parts.length) };
+    percentAffixes.set(locale, affixes);
+  }
+  return affixes;
+}
+
+/**
+ * A rate given in percent, as the reader's language writes it: a fee "0.1" -> "0.1%" (en), "0,1 %" (de).
+ * Up to `decimalsMax` decimals, trailing zeros dropped down to `decimalsMin`. Unsigned: for a change, formatPercent.
+ */
+export function formatRate(percent: string, decimalsMax = 4, decimalsMin = 0, locale = displayLocale): string {
+  const { prefix, suffix } = percentAffixesOf(locale);
+  return `${prefix}${formatAmountTrimmed(percent, decimalsMax, decimalsMin, locale)}${suffix}`;
+}
+
 // Dates: New York time (SPEC.md section 9) in the reader's order of day, month and year, 24-hour,
 // with the zone named, since a reader elsewhere would otherwise take it for their own time. Thai
 // dates keep the Gregorian year a trading app's reader expects beside prices and charts.

@@ -9,6 +9,7 @@ import {
   formatDecimal,
   formatLogTime,
   formatPercent,
+  formatRate,
   formatTimeOfDay,
 } from '../src/format.ts';
 import { LANGUAGE_LOCALES } from '../src/languages.ts';
@@ -37,6 +38,11 @@ describe('amounts per language', () => {
     expect(formatDecimal('0.00123', 2, LANGUAGE_LOCALES.en)).toBe('0.00123');
     expect(formatDecimal('68000.5', 2, LANGUAGE_LOCALES.en)).toBe('68,000.50');
     expect(formatPercent('-0.5', LANGUAGE_LOCALES.de)).toBe('-0,50%');
+    // A rate in prose puts the sign where the language does.
+    expect(formatRate('0.1', 4, 0, 'en-US')).toBe('0.1%');
+    expect(formatRate('0.10', 4, 0, LANGUAGE_LOCALES.de)).toBe('0,1\u00a0%');
+    expect(formatRate('65', 2, 2, LANGUAGE_LOCALES.fra)).toMatch(/^65,00\s%$/);
+    expect(formatRate('0.05', 4, 0, LANGUAGE_LOCALES.zh)).toBe('0.05%');
   });
 });
 

@@ -1,6 +1,7 @@
 // Contract trading inside the trade tab (and on its own page): the market with its live mark price,
 // the order form, and the user's positions and pending entries, all following the socket. Signed
 // out, the market and its terms show with a login button.
+import { formatAmountTrimmed, formatRate } from '@platform/shared/format';
 import { Button } from 'antd-mobile';
 import { Link } from 'wouter';
 import type { TLeverDeal } from '@platform/shared/schemas/contract';
@@ -99,11 +100,11 @@ function SignedOut({ deal }: { deal: TLeverDeal }) {
         </div>
         <div className={styles.previewLine}>
           <dt>{t('terms.tradeFee')}</dt>
-          <dd>{deal.trade_fee_rate}%</dd>
+          <dd>{formatRate(deal.trade_fee_rate)}</dd>
         </div>
         <div className={styles.previewLine}>
           <dt>{t('terms.overnightFee')}</dt>
-          <dd>{t('terms.perDay', { rate: deal.overnight_fee_rate })}</dd>
+          <dd>{t('terms.perDay', { rate: formatAmountTrimmed(deal.overnight_fee_rate, 4, 0) })}</dd>
         </div>
       </dl>
       <p className={styles.signedOutText}>{t('signedOut.body')}</p>

@@ -2,7 +2,7 @@
 // invest the coin) or "buy low" (put, invest USDT), each with its target price, APR, term and
 // settlement time; a product opens its purchase screen. Coin and type live in the query.
 import { Skeleton, Tabs } from 'antd-mobile';
-import { formatAmount, formatDateTime, formatPrice } from '@platform/shared/format';
+import { formatDateTime, formatPrice, formatRate } from '@platform/shared/format';
 import type { DualTypeName } from '@platform/shared/dual-rules';
 import type { TDualProduct } from '@platform/shared/schemas/dual';
 import { PageNavBar } from '../../components/page-nav-bar.tsx';
@@ -130,7 +130,7 @@ function ProductCard({ product }: { product: TDualProduct }) {
         </div>
         <div style={{ textAlign: 'right' }}>
           <div className={styles.label}>{t('field.apr')}</div>
-          <span className={styles.apr}>{formatAmount(product.apr, 2)}%</span>
+          <span className={styles.apr}>{formatRate(product.apr, 2, 2)}</span>
         </div>
       </div>
       <dl className={styles.grid}>

@@ -3,7 +3,7 @@
 // and what was paid. A page at a time as the list scrolls; settlements arrive without a reload.
 import { InfiniteScroll, Skeleton, Tabs } from 'antd-mobile';
 import { Link } from 'wouter';
-import { formatAmount, formatDateTime, formatPrice } from '@platform/shared/format';
+import { formatDateTime, formatPrice, formatRate } from '@platform/shared/format';
 import { DUAL_STATES } from '@platform/shared/dual-rules';
 import type { TDualOrder } from '@platform/shared/schemas/dual';
 import { PageNavBar } from '../../components/page-nav-bar.tsx';
@@ -139,7 +139,7 @@ function OrderCard({ order }: { order: TDualOrder }) {
         </div>
         <div>
           <dt>{t('field.apr')}</dt>
-          <dd>{formatAmount(order.apr, 2)}%</dd>
+          <dd>{formatRate(order.apr, 2, 2)}</dd>
         </div>
         <div>
           <dt>{t('field.term')}</dt>

@@ -4,7 +4,7 @@
 // with), and the purchase after a confirmation. A wrong quantity is explained and nothing is sent.
 import { useState } from 'react';
 import { Button, Dialog, Skeleton, Toast } from 'antd-mobile';
-import { formatAmount, formatDateTime, formatPrice } from '@platform/shared/format';
+import { formatDateTime, formatPrice, formatRate } from '@platform/shared/format';
 import { toAtoms } from '@platform/shared/money';
 import type { TDualBuyRequest, TDualProduct } from '@platform/shared/schemas/dual';
 import { PageNavBar } from '../../components/page-nav-bar.tsx';
@@ -137,7 +137,7 @@ function Purchase({ product }: { product: TDualProduct }) {
         ) : null}
         <div className={styles.row}>
           <span>{t('field.apr')}</span>
-          <span className={styles.up}>{formatAmount(product.apr, 2)}%</span>
+          <span className={styles.up}>{formatRate(product.apr, 2, 2)}</span>
         </div>
         <div className={styles.row}>
           <span>{t('field.term')}</span>
@@ -145,7 +145,7 @@ function Purchase({ product }: { product: TDualProduct }) {
         </div>
         <div className={styles.row}>
           <span>{t('field.termYield')}</span>
-          <span>{formatAmount(termYieldPercent(product), 4)}%</span>
+          <span>{formatRate(termYieldPercent(product), 4, 4)}</span>
         </div>
         <div className={styles.row}>
           <span>{t('field.settleAt')}</span>

@@ -8,7 +8,7 @@ import { useSearchParams } from 'wouter';
 import { Button, Dialog, Toast } from 'antd-mobile';
 import { DownOutline } from 'antd-mobile-icons';
 import { DEBOUNCE_MS } from '@platform/shared/constants';
-import { formatDateTime } from '@platform/shared/format';
+import { formatDateTime, formatRate } from '@platform/shared/format';
 import { ZConversionRequest } from '@platform/shared/schemas/wallet';
 import { PageNavBar } from '../../components/page-nav-bar.tsx';
 import { checkAmount, formatCoin, formatMoney, formatPrecise, isPositiveAmount, sameAmount } from '../../lib/coin-amounts.ts';
@@ -261,7 +261,7 @@ function QuoteFigures({ quote, from, to, t, testId }: { quote: TConvertQuote; fr
       ) : null}
       <DetailLine
         label={t('convert.spread')}
-        value={`${formatMoney(quote.spread_percent)}%`}
+        value={formatRate(quote.spread_percent, 2, 2)}
         testId={testId ? undefined : 'convert-spread'}
       />
       <DetailLine

@@ -1,5 +1,6 @@
 // The risk notice shown before a user's first contract order: what leverage, liquidation and the
 // overnight fee mean, accepted with "I understand".
+import { formatAmountTrimmed } from '@platform/shared/format';
 import { Dialog } from 'antd-mobile';
 import { useTranslation } from '../../../lib/i18n.ts';
 import styles from '../contract.module.css';
@@ -21,7 +22,7 @@ export function RiskNotice({ visible, overnightFeeRate, onAccept, onClose }: Pro
         <div className={styles.riskBody} data-testid="contract-risk-notice">
           <p>{t('risk.leverage')}</p>
           <p>{t('risk.liquidation')}</p>
-          <p>{t('risk.overnight', { rate: overnightFeeRate })}</p>
+          <p>{t('risk.overnight', { rate: formatAmountTrimmed(overnightFeeRate, 4, 0) })}</p>
           <p className={styles.riskStrong}>{t('risk.loss')}</p>
         </div>
       }

@@ -3,7 +3,7 @@
 // typed amounts, translated; nothing is sent while there is one.
 import { useState } from 'react';
 import { Button, Input, Skeleton, Toast } from 'antd-mobile';
-import { formatAmount } from '@platform/shared/format';
+import { formatAmount, formatRate } from '@platform/shared/format';
 import type { TLoanProduct } from '@platform/shared/schemas/loan';
 import { StatusScreen } from '../../../components/status-screen.tsx';
 import { cleanAmountInput, formatCoin, formatMoney } from '../../../lib/coin-amounts.ts';
@@ -147,7 +147,7 @@ function BorrowFields({ product, onBorrowed }: { product: TLoanProduct; onBorrow
           value={preview.liquidationPrice === null ? dash : `${formatMoney(preview.liquidationPrice)} USDT`}
           testId="loan-preview-liquidation"
         />
-        <Fact label={t('preview.fee')} value={`${product.liquidation_fee}%`} />
+        <Fact label={t('preview.fee')} value={formatRate(product.liquidation_fee)} />
       </dl>
       <p className={styles.note}>{t('note', { ltv: product.liquidation_ltv, fee: product.liquidation_fee })}</p>
       <Button

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { Button, Input, Popup, Skeleton, Toast } from 'antd-mobile';
-import { formatAmount, formatDateTime } from '@platform/shared/format';
+import { formatDateTime, formatRate } from '@platform/shared/format';
 import { isDecimal, toAtoms } from '@platform/shared/money';
 import type { TLoan } from '@platform/shared/schemas/loan';
 import { StatusScreen } from '../../../components/status-screen.tsx';
@@ -94,7 +94,7 @@ function LoanCard({ loan, onAction }: { loan: TLoan; onAction: (action: LoanActi
           <div className={styles.fact}>
             <dt>{t('ltvNow')}</dt>
             <dd className={ltvClass} data-testid="loan-ltv">
-              {loan.ltv === null ? '--' : `${formatAmount(loan.ltv, 2)}%`} / {loan.liquidation_ltv}%
+              {loan.ltv === null ? '--' : formatRate(loan.ltv, 2)} / {formatRate(loan.liquidation_ltv)}
             </dd>
           </div>
         ) : null}

@@ -1,5 +1,6 @@
 // The last look before an option is placed: market, direction, duration, stake, payout and what a
 // win returns, with the live price it will open near. Confirm shows progress and cannot be pressed twice.
+import { formatRate } from '@platform/shared/format';
 import type { ReactNode } from 'react';
 import { Button, Popup } from 'antd-mobile';
 import { DownCircleOutline, UpCircleOutline } from 'antd-mobile-icons';
@@ -52,7 +53,7 @@ export function ConfirmSheet({ draft, submitting, onConfirm, onClose }: Props) {
             <Fact label={t('stake')} testId="option-confirm-stake">
               {formatCoin(draft.stake, draft.coin)} {draft.coin}
             </Fact>
-            <Fact label={t('payoutRate')}>{draft.profitRatio}%</Fact>
+            <Fact label={t('payoutRate')}>{formatRate(draft.profitRatio)}</Fact>
             <Fact label={t('winReturn')}>
               <span className={styles.factStrong}>
                 {draft.winReturn ? `${formatCoin(draft.winReturn, draft.coin)} ${draft.coin}` : '—'}

@@ -1,6 +1,7 @@
 // The duration cards (seconds with their payout) and the stake: coin, amount with the product's
 // limits and quick amounts, what the options account holds (with a way to move funds in), and what
 // a win pays.
+import { formatRate } from '@platform/shared/format';
 import { Skeleton } from 'antd-mobile';
 import type { TOptionProduct, TPayableCurrency } from '@platform/shared/schemas/option';
 import { cleanAmountInput, formatCoin } from '../../../lib/coin-amounts.ts';
@@ -55,7 +56,7 @@ export function DurationCards({ products, failed, onRetry, selected, onSelect }:
             data-testid={`option-duration-${product.seconds}`}
           >
             <span className={styles.durationSeconds}>{t('secondsShort', { seconds: product.seconds })}</span>
-            <span className={styles.durationPayout}>+{product.profit_ratio}%</span>
+            <span className={styles.durationPayout}>+{formatRate(product.profit_ratio)}</span>
           </button>
         ))}
       </div>

@@ -3,6 +3,7 @@
 // share of the available balance, the total, the available balance with the way to fund it, and
 // the submit button, or a login button for a visitor. Wrong input is explained under its field and
 // nothing is sent.
+import { formatRate } from '@platform/shared/format';
 import { useState } from 'react';
 import { Button, Slider, Toast } from 'antd-mobile';
 import { SCALE_DIGITS } from '@platform/shared/money';
@@ -184,7 +185,7 @@ export function OrderForm({ pair, amountDecimals, shareDecimals, picked, initial
       {token ? <AvailableLine available={available} coin={availableCoin} /> : null}
       <div className={styles.figure}>
         <span>{t('form.fee')}</span>
-        <span className={styles.weak}>{`${TAKER_FEE_PERCENT}%`}</span>
+        <span className={styles.weak}>{formatRate(TAKER_FEE_PERCENT)}</span>
       </div>
       {errorOf('form') ? (
         <p className={styles.fieldError} role="alert" data-testid="spot-form-error">

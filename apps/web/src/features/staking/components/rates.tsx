@@ -1,4 +1,6 @@
 // The daily rate, APR and APY of a product or a position, side by side.
+import { formatRate } from '@platform/shared/format';
+import { toAtoms } from '@platform/shared/money';
 import { useTranslation } from '../../../lib/i18n.ts';
 import styles from './staking.module.css';
 
@@ -13,7 +15,7 @@ export function Rates({ daily, apr, apy }: { daily: string; apr: string; apy: st
     <div className={styles.rates}>
       {cells.map((cell) => (
         <div key={cell.key} className={styles.rate} data-testid={`staking-rate-${cell.key}`}>
-          <span className={styles.rateValue}>{formatRate(cell.value)}%</span>
+          <span className={styles.rateValue}>{readableRate(cell.value)}</span>
           <span className={styles.label}>{cell.label}</span>
         </div>
       ))}
@@ -21,11 +23,9 @@ export function Rates({ daily, apr, apy }: { daily: string; apr: string; apy: st
   );
 }
 
-/** A percent string to at most 2 decimals for reading, the exact daily rate kept whole ('0.36', '131.4', '271.47'). */
-export function formatRate(value: string): string {
-  const [whole = '0', fraction = ''] = value.split('.');
-  const digits = Number(whole) >= 10 ? fraction.slice(0, 2) : fraction;
-  return digits ? `${Number(whole).toLocaleString('en-US')}.${digits}` : Number(whole).toLocaleString('en-US');
+/** A percent to at most 2 decimals for reading, the exact daily rate kept whole ('0.36%', '131.4%', '271.47%'). */
+function readableRate(value: string): string {
+  return formatRate(value, toAtoms(value) >= toAtoms('10') ? 2 : 8);
 }
 
 export function Row({ label, value, testId, strong }: { label: string; value: string; testId?: string; strong?: boolean }) {
