@@ -1,17 +1,16 @@
 // The user's dual orders (/pages/invest/mine?tab=all|purchased|settling|completed): each with its
 // terms and state, and once completed the recorded tick that settled it (linked to the fair page)
 // and what was paid. A page at a time as the list scrolls; settlements arrive without a reload.
-import { InfiniteScroll, Skeleton, Tabs } from 'antd-mobile';
+import { Tabs } from 'antd-mobile';
 import { Link } from 'wouter';
 import { formatDateTime, formatPrice, formatRate } from '@platform/shared/format';
 import { DUAL_STATES } from '@platform/shared/dual-rules';
 import type { TDualOrder } from '@platform/shared/schemas/dual';
 import { PageNavBar } from '../../components/page-nav-bar.tsx';
-import { StatusScreen } from '../../components/status-screen.tsx';
+import { PagedList } from '../../components/paged-list.tsx';
 import { formatCoin } from '../../lib/coin-amounts.ts';
 import { navigate, useHashSearch } from '../../lib/hash-location.ts';
 import { useTranslation } from '../../lib/i18n.ts';
-import { uniqueRows } from '../../lib/paging.ts';
 import { PATHS, fairTicksPath } from '../../lib/paths.ts';
 import { useDualLiveUpdates, useDualOrders, type DualListTab } from './api/dual.ts';
 import { DualNavLinks } from './components/nav-links.tsx';
@@ -47,68 +46,24 @@ export default function MinePage() {
 
 function OrdersList({ tab }: { tab: DualListTab }) {
   const { t } = useTranslation('dual');
-  const query = useDualOrders(tab);
-  if (query.isPending) {
-    return (
-      <div className={styles.list} aria-busy="true" data-testid="dual-orders-loading">
-        <Skeleton.Paragraph lineCount={6} animated />
-      </div>
-    );
-  }
-  if (!query.data) {
-    return (
-      <StatusScreen
-        testId="dual-orders-error"
-        title={t('state.loadFailed')}
-        body={t('state.checkConnection')}
-        actions={
-          <button type="button" className={styles.navLink} onClick={() => void query.refetch()}>
-            {t('state.retry')}
-          </button>
-        }
-      />
-    );
-  }
-  const rows = uniqueRows(query.data.pages);
-  if (rows.length === 0) {
-    return (
-      <StatusScreen
-        testId="dual-orders-empty"
-        title={t('state.noOrders')}
-        actions={
+  return (
+    <PagedList
+      query={useDualOrders(tab)}
+      testId="dual-orders"
+      listTestId={`dual-orders-${tab}`}
+      rowsClassName={styles.list}
+      className={styles.ordersList}
+      empty={{
+        title: t('state.noOrders'),
+        action: (
           <button type="button" className={styles.navLink} onClick={() => navigate(PATHS.invest)}>
             {t('state.browse')}
           </button>
-        }
-      />
-    );
-  }
-  const loadMore = async () => {
-    await query.fetchNextPage({ throwOnError: true, cancelRefetch: false });
-  };
-  return (
-    <>
-      <ul className={styles.list} style={{ marginTop: 12 }} data-testid={`dual-orders-${tab}`}>
-        {rows.map((order) => (
-          <li key={order.id}>
-            <OrderCard order={order} />
-          </li>
-        ))}
-      </ul>
-      <InfiniteScroll className={styles.listFooter} loadMore={loadMore} hasMore={query.hasNextPage}>
-        {(hasMore, failed, retry) =>
-          !hasMore ? (
-            <span>{t('state.end')}</span>
-          ) : failed ? (
-            <button type="button" className={styles.navLink} onClick={() => void retry()}>
-              {t('state.retry')}
-            </button>
-          ) : (
-            <span>{t('state.loading')}</span>
-          )
-        }
-      </InfiniteScroll>
-    </>
+        ),
+      }}
+    >
+      {(order) => <OrderCard order={order} />}
+    </PagedList>
   );
 }
 
@@ -145,7 +100,7 @@ function OrderCard({ order }: { order: TDualOrder }) {
           <dt>{t('field.term')}</dt>
           <dd>{order.term_days}</dd>
         </div>
-        <div>
+        <div className={styles.wide}>
           <dt>{t('field.settleAt')}</dt>
           <dd>{formatDateTime(order.settle_at)}</dd>
         </div>

@@ -1,17 +1,15 @@
 // The user's staking positions (/pages/lockming/order?tab=holding|redeemed|early_redeemed): amount,
 // rates, income paid and expected, the schedule; a held one can be redeemed early after a preview
 // of exactly what comes back and what the penalty keeps.
-import { Button, Dialog, InfiniteScroll, Skeleton, Tabs, Toast } from 'antd-mobile';
+import { Button, Dialog, Tabs, Toast } from 'antd-mobile';
 import { formatDateTime } from '@platform/shared/format';
 import { STAKING_STATES, type StakingState } from '@platform/shared/staking-rules';
 import type { TStakingPosition } from '@platform/shared/schemas/staking';
-import { LoadFailed } from '../../components/load-failed.tsx';
 import { PageNavBar } from '../../components/page-nav-bar.tsx';
-import { StatusScreen } from '../../components/status-screen.tsx';
+import { PagedList } from '../../components/paged-list.tsx';
 import { formatCoin } from '../../lib/coin-amounts.ts';
 import { navigate, useHashSearch } from '../../lib/hash-location.ts';
 import { useTranslation } from '../../lib/i18n.ts';
-import { uniqueRows } from '../../lib/paging.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { newIdempotencyKey } from '../../lib/api.ts';
 import { useRedeemEarly, useStakingLiveUpdates, useStakingOrders } from './api/staking.ts';
@@ -46,55 +44,23 @@ export default function OrderPage() {
 
 function Positions({ state }: { state: StakingState }) {
   const { t } = useTranslation('staking');
-  const query = useStakingOrders(state);
-  if (query.isPending) {
-    return (
-      <div className={styles.card} aria-busy="true" data-testid="staking-orders-loading">
-        <Skeleton.Paragraph lineCount={6} animated />
-      </div>
-    );
-  }
-  if (!query.data) return <LoadFailed testId="staking-orders-error" onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-  const rows = uniqueRows(query.data.pages);
-  if (rows.length === 0) {
-    return (
-      <StatusScreen
-        testId="staking-orders-empty"
-        title={t('order.empty')}
-        actions={
+  return (
+    <PagedList
+      query={useStakingOrders(state)}
+      testId="staking-orders"
+      listTestId={`staking-orders-${state}`}
+      className={styles.list}
+      empty={{
+        title: t('order.empty'),
+        action: (
           <Button color="primary" block onClick={() => navigate(PATHS.lockming)}>
             {t('order.browse')}
           </Button>
-        }
-      />
-    );
-  }
-  const loadMore = async () => {
-    await query.fetchNextPage({ throwOnError: true, cancelRefetch: false });
-  };
-  return (
-    <div className={styles.list}>
-      <ul className={styles.plainList} data-testid={`staking-orders-${state}`}>
-        {rows.map((position) => (
-          <li key={position.id}>
-            <PositionCard position={position} />
-          </li>
-        ))}
-      </ul>
-      <InfiniteScroll className={styles.listFooter} loadMore={loadMore} hasMore={query.hasNextPage}>
-        {(hasMore, failed, retry) =>
-          !hasMore ? (
-            <span>{t('state.end')}</span>
-          ) : failed ? (
-            <button type="button" className={styles.link} onClick={() => void retry()}>
-              {t('state.retry')}
-            </button>
-          ) : (
-            <span>{t('state.loading')}</span>
-          )
-        }
-      </InfiniteScroll>
-    </div>
+        ),
+      }}
+    >
+      {(position) => <PositionCard position={position} />}
+    </PagedList>
   );
 }
 
