@@ -2,7 +2,8 @@
 // server), each refreshing the list and the audit log. Nothing here touches an allocation.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminIeoProjects, adminIeoSave, adminIeoStatus } from '@platform/shared/contract/ieo';
-import type { TAdminIeoSaveRequest, TAdminIeoStatusRequest } from '@platform/shared/schemas/ieo';
+import type { CallInput } from '@platform/shared/contract/define';
+import type { TAdminIeoStatusRequest } from '@platform/shared/schemas/ieo';
 import { api } from '../../lib/api.ts';
 
 export const ieoProjectsQuery = () =>
@@ -11,13 +12,15 @@ export const ieoProjectsQuery = () =>
     queryFn: ({ signal }) => api.call(adminIeoProjects, {}, { signal }),
   });
 
-export type ProjectChange = { call: 'save'; input: Partial<TAdminIeoSaveRequest> } | { call: 'status'; input: TAdminIeoStatusRequest };
+type SaveInput = CallInput<typeof adminIeoSave>;
+
+export type ProjectChange = { call: 'save'; input: Partial<SaveInput> } | { call: 'status'; input: TAdminIeoStatusRequest };
 
 export function useProjectChange() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: ProjectChange) =>
-      change.call === 'save' ? api.call(adminIeoSave, change.input as TAdminIeoSaveRequest) : api.call(adminIeoStatus, change.input),
+      change.call === 'save' ? api.call(adminIeoSave, change.input as SaveInput) : api.call(adminIeoStatus, change.input),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['ieo'] });
       await queryClient.invalidateQueries({ queryKey: ['audit'] });
