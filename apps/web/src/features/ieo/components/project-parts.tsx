@@ -35,7 +35,7 @@ export function ProjectHead({ project, right }: { project: Pick<TIeoProject, 'lo
         )}
         <span className={styles.projectName}>
           {project.name}
-          <span className={styles.period}>{project.symbol}</span>
+          <span className={styles.symbol}>{project.symbol}</span>
         </span>
       </span>
       {right}
