@@ -25,7 +25,7 @@ const HOME_ENTRIES: Record<string, Destination> = {
   contract: { url: /#\/pages\/transaction\/contract/, testId: 'contract-trade' },
   options: { url: /#\/pages\/transaction\/index\?tab=options$/, testId: 'option-trade' },
   staking: { url: /#\/pages\/lockming\/lockming$/, testId: 'staking-products' },
-  ieo: launching('ieo', '/pages/ieo/ieo'),
+  ieo: { url: /#\/pages\/ieo\/ieo$/, testId: 'ieo-projects-in_progress' },
   copy_trade: launching('copyTrade', '/pages/copytrade/copy'),
   dual_invest: { url: /#\/pages\/invest\/invest$/, testId: 'dual-coins' },
   nft: launching('nft', '/pages/nft/nft'),

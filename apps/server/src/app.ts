@@ -34,6 +34,7 @@ import { registerSupportModule } from './modules/support/module.ts';
 import { registerLoanModule } from './modules/loan/module.ts';
 import { registerDualModule } from './modules/dual/module.ts';
 import { registerStakingModule } from './modules/staking/module.ts';
+import { registerIeoModule } from './modules/ieo/module.ts';
 import { createRealtime } from './realtime/realtime.ts';
 
 declare module 'fastify' {
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   await registerLoanModule(app, moduleDeps);
   await registerDualModule(app, moduleDeps);
   registerStakingModule(app, moduleDeps);
+  registerIeoModule(app, moduleDeps);
   registerAdminRoutes(app, moduleDeps);
 
   // The page-security headers (CSP, frame and referrer policy) belong to the app's pages; in this

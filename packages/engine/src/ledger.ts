@@ -34,6 +34,12 @@ export const PLATFORM_ACCOUNT = {
   stakingYield: 'platform:staking_yield',
   /** Keeps the early-redemption penalties of staking positions. */
   stakingPenalties: 'platform:staking_penalties',
+  /** IEO payments while a subscription waits for its allocation: in at subscription, out at allocation. */
+  ieoSubscriptions: 'platform:ieo_subscriptions',
+  /** IEO proceeds: the part of each payment that bought allocated tokens. */
+  ieoProceeds: 'platform:ieo_proceeds',
+  /** Issues each IEO token: goes negative by exactly the tokens allocated. */
+  ieoIssuer: 'platform:ieo_issuer',
 } as const;
 export type PlatformOwner = (typeof PLATFORM_ACCOUNT)[keyof typeof PLATFORM_ACCOUNT];
 

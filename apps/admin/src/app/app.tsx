@@ -10,6 +10,7 @@ import { AuditPage } from '../features/audit/audit-page.tsx';
 import { IdentityPage } from '../features/identity/identity-page.tsx';
 import { SupportPage } from '../features/support/support-page.tsx';
 import { StakingPage } from '../features/staking/staking-page.tsx';
+import { IeoPage } from '../features/ieo/ieo-page.tsx';
 import { DepositsPage } from '../features/deposits/deposits-page.tsx';
 import { LedgerPage } from '../features/ledger/ledger-page.tsx';
 import { LoginPage } from '../features/login/login-page.tsx';
@@ -48,6 +49,8 @@ function Screen({ path }: { path: string }) {
       return <DualPage />;
     case ROUTES.staking:
       return <StakingPage />;
+    case ROUTES.ieo:
+      return <IeoPage />;
     default:
       return <DepositsPage />;
   }

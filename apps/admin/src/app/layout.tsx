@@ -54,6 +54,7 @@ export function Layout({ me, path, children }: { me: TAdminMe; path: string; chi
     { path: ROUTES.loans, label: 'Crypto loans', icon: '%' },
     { path: ROUTES.dual, label: 'Dual investment', icon: '⇄' },
     { path: ROUTES.staking, label: 'Staking products', icon: '⧗' },
+    { path: ROUTES.ieo, label: 'IEO projects', icon: '⚑' },
     { path: ROUTES.ledger, label: 'Ledger health', icon: '≡' },
     { path: ROUTES.audit, label: 'Audit log', icon: '✎' },
   ];

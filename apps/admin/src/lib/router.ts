@@ -14,6 +14,7 @@ export const ROUTES = {
   loans: '/loans',
   dual: '/dual',
   staking: '/staking',
+  ieo: '/ieo',
 } as const;
 
 export const userPath = (id: number) => `${ROUTES.users}/${id}`;

@@ -14,6 +14,7 @@ import { depositApprovals } from './migrations/010-deposit-approvals.ts';
 import { staking } from './migrations/011-staking.ts';
 import { dual } from './migrations/013-dual.ts';
 import { loans } from './migrations/014-loans.ts';
+import { ieo } from './migrations/015-ieo.ts';
 
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
@@ -30,6 +31,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '011-staking': staking(dialect),
     '013-dual': dual(dialect),
     '014-loans': loans(dialect),
+    '015-ieo': ieo(dialect),
   };
 }
 

@@ -8,6 +8,7 @@ import type { SupportTables } from './schema-support.ts';
 import type { LoansTables } from './schema-loans.ts';
 import type { DualTables } from './schema-dual.ts';
 import type { StakingTables } from './schema-staking.ts';
+import type { IeoTables } from './schema-ieo.ts';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -494,7 +495,8 @@ export interface OptionOrdersTable {
   created_at: number;
 }
 
-export interface DB extends IdentityTables, SecurityTables, NotificationsTables, SupportTables, LoansTables, DualTables, StakingTables {
+export interface DB
+  extends IdentityTables, SecurityTables, NotificationsTables, SupportTables, LoansTables, DualTables, StakingTables, IeoTables {
   users: UsersTable;
   sessions: SessionsTable;
   verification_codes: VerificationCodesTable;

@@ -10,6 +10,7 @@ import { seedDemoUsers, type DemoLogin } from './users.ts';
 import { seedDemoFunds, seedWallet } from './wallet.ts';
 import { seedLoans } from './loans.ts';
 import { seedDual } from './dual.ts';
+import { seedIeo } from './ieo.ts';
 
 export async function seedAll(db: Db, config: Config, now: number): Promise<DemoLogin[]> {
   await seedSite(db, now, config.siteName);
@@ -19,6 +20,7 @@ export async function seedAll(db: Db, config: Config, now: number): Promise<Demo
   await seedLoans(db, now);
   await seedDual(db, now);
   await seedStaking(db, now);
+  await seedIeo(db, now);
   if (!config.seedDemo) return [];
   const logins = await seedDemoUsers(db, config, now);
   const demo = logins.find((login) => login.role === 'user');

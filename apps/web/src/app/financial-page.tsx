@@ -9,6 +9,7 @@ import { formatAmountTrimmed } from '@platform/shared/format';
 import { isDecimal, toAtoms } from '@platform/shared/money';
 import { TabPageHeader } from '../components/tab-page-header.tsx';
 import { useDualSummary } from '../features/dual/api/dual.ts';
+import { useIeoSummary } from '../features/ieo/api/ieo.ts';
 import { useLoanSummary } from '../features/loan/api/loans.ts';
 import { useMining } from '../features/staking/api/staking.ts';
 import { navigate } from '../lib/hash-location.ts';
@@ -108,6 +109,26 @@ function StakingHolding() {
   );
 }
 
+function IeoHolding() {
+  const { t } = useTranslation('financial');
+  const summary = useIeoSummary();
+  const data = summary.data;
+  const frozen = data ? coinAmounts(data.pending) : '';
+  const received = data ? coinAmounts(data.received) : '';
+  return (
+    <HoldingRow
+      testId="financial-ieo"
+      name={t('ieo.name')}
+      path={PATHS.ieoOrder}
+      query={summary}
+      lines={[
+        data && data.pending_orders > 0 ? `${t('ieo.pending', { count: data.pending_orders })}${frozen ? ` · ${frozen}` : ''}` : null,
+        received ? t('ieo.received', { amounts: received }) : null,
+      ]}
+    />
+  );
+}
+
 function DualHolding() {
   const { t } = useTranslation('financial');
   const summary = useDualSummary();
@@ -158,6 +179,7 @@ function Holdings() {
   return (
     <ul className={styles.rows} data-testid="financial-holdings">
       <StakingHolding />
+      <IeoHolding />
       <DualHolding />
       <LoanHolding />
     </ul>

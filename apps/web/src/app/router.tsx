@@ -40,6 +40,9 @@ const LockmingPage = lazyPage(() => import('../features/staking/lockming-page.ts
 const LockmingBuyPage = lazyPage(() => import('../features/staking/buy-page.tsx'));
 const LockmingOrderPage = lazyPage(() => import('../features/staking/order-page.tsx'));
 const LockmingWelcomePage = lazyPage(() => import('../features/staking/welcome-page.tsx'));
+const IeoPage = lazyPage(() => import('../features/ieo/ieo-page.tsx'));
+const IeoSubscribePage = lazyPage(() => import('../features/ieo/subscribe-page.tsx'));
+const IeoOrderPage = lazyPage(() => import('../features/ieo/order-page.tsx'));
 const LoginPage = lazyPage(() => import('../features/account/login-page.tsx'));
 const RegisterPage = lazyPage(() => import('../features/account/register-page.tsx'));
 const ForgetPage = lazyPage(() => import('../features/account/forget-page.tsx'));
@@ -385,7 +388,13 @@ function AppRoutes() {
         </RequireLogin>
       </Route>
       <Route path={PATHS.lockmingWelcome} component={LockmingWelcomePage} />
-      <Route path={PATHS.ieo} component={LaunchingPage} />
+      <Route path={PATHS.ieo} component={IeoPage} />
+      <Route path={PATHS.ieoSubscribe} component={IeoSubscribePage} />
+      <Route path={PATHS.ieoOrder}>
+        <RequireLogin>
+          <IeoOrderPage />
+        </RequireLogin>
+      </Route>
       <Route path={PATHS.copyTrade} component={LaunchingPage} />
       <Route path={PATHS.follow} component={LaunchingPage} />
       <Route path={PATHS.invest} component={InvestPage} />

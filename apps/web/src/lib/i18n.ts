@@ -29,6 +29,7 @@ export const NAMESPACES = [
   'dual',
   'financial',
   'staking',
+  'ieo',
   'texts',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

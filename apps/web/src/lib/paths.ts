@@ -106,7 +106,12 @@ export const PATHS = {
   lockmingBuy: '/pages/lockming/buy',
   lockmingOrder: '/pages/lockming/order',
   lockmingWelcome: '/pages/lockming/welcome',
+  /** IEO projects by state, ?tab=warm_up|in_progress|finished. */
   ieo: '/pages/ieo/ieo',
+  /** One IEO project and its subscribe form (?id=). */
+  ieoSubscribe: '/pages/ieo/subscribe',
+  /** The user's IEO subscriptions and their allocations, ?tab=all|subscribed|allocated. */
+  ieoOrder: '/pages/ieo/order',
   copyTrade: '/pages/copytrade/copy',
   /** Following traders. */
   follow: '/pages/follow/index',

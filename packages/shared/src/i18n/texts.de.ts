@@ -8,6 +8,7 @@ import { supportDe } from './support/de.ts';
 import { loanDe } from './loan/de.ts';
 import { dualDe } from './dual/de.ts';
 import { stakingDe } from './staking/de.ts';
+import { ieoDe } from './ieo/de.ts';
 
 export const de: Texts = {
   ...identityDe,
@@ -19,6 +20,7 @@ export const de: Texts = {
   ...loanDe,
   ...dualDe,
   ...stakingDe,
+  ...ieoDe,
   success: 'Erfolgreich',
   failed: 'Fehlgeschlagen',
   parameter_error: 'Parameterfehler',

@@ -11,6 +11,7 @@ import { supportEn } from './support/en.ts';
 import { loanEn } from './loan/en.ts';
 import { dualEn } from './dual/en.ts';
 import { stakingEn } from './staking/en.ts';
+import { ieoEn } from './ieo/en.ts';
 
 export const en = {
   ...identityEn,
@@ -22,6 +23,7 @@ export const en = {
   ...loanEn,
   ...dualEn,
   ...stakingEn,
+  ...ieoEn,
   success: 'Success',
   failed: 'Failed',
   parameter_error: 'Parameter Error',

@@ -8,6 +8,7 @@ import { supportFra } from './support/fra.ts';
 import { loanFra } from './loan/fra.ts';
 import { dualFra } from './dual/fra.ts';
 import { stakingFra } from './staking/fra.ts';
+import { ieoFra } from './ieo/fra.ts';
 
 export const fra: Texts = {
   ...identityFra,
@@ -19,6 +20,7 @@ export const fra: Texts = {
   ...loanFra,
   ...dualFra,
   ...stakingFra,
+  ...ieoFra,
   success: 'Succès',
   failed: 'Échec',
   parameter_error: 'Erreur de paramètre',

@@ -8,6 +8,7 @@ import { supportHk } from './support/hk.ts';
 import { loanHk } from './loan/hk.ts';
 import { dualHk } from './dual/hk.ts';
 import { stakingHk } from './staking/hk.ts';
+import { ieoHk } from './ieo/hk.ts';
 
 export const hk: Texts = {
   ...identityHk,
@@ -19,6 +20,7 @@ export const hk: Texts = {
   ...loanHk,
   ...dualHk,
   ...stakingHk,
+  ...ieoHk,
   success: '成功',
   failed: '失敗',
   parameter_error: '參數錯誤',

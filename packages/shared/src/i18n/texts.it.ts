@@ -8,6 +8,7 @@ import { supportIt } from './support/it.ts';
 import { loanIt } from './loan/it.ts';
 import { dualIt } from './dual/it.ts';
 import { stakingIt } from './staking/it.ts';
+import { ieoIt } from './ieo/it.ts';
 
 export const it: Texts = {
   ...identityIt,
@@ -19,6 +20,7 @@ export const it: Texts = {
   ...loanIt,
   ...dualIt,
   ...stakingIt,
+  ...ieoIt,
   success: 'Operazione riuscita',
   failed: 'Operazione non riuscita',
   parameter_error: 'Errore di parametro',

@@ -8,6 +8,7 @@ import { supportJp } from './support/jp.ts';
 import { loanJp } from './loan/jp.ts';
 import { dualJp } from './dual/jp.ts';
 import { stakingJp } from './staking/jp.ts';
+import { ieoJp } from './ieo/jp.ts';
 
 export const jp: Texts = {
   ...identityJp,
@@ -19,6 +20,7 @@ export const jp: Texts = {
   ...loanJp,
   ...dualJp,
   ...stakingJp,
+  ...ieoJp,
   success: '成功',
   failed: '失敗',
   parameter_error: 'パラメータエラー',

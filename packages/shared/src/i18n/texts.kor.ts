@@ -8,6 +8,7 @@ import { supportKor } from './support/kor.ts';
 import { loanKor } from './loan/kor.ts';
 import { dualKor } from './dual/kor.ts';
 import { stakingKor } from './staking/kor.ts';
+import { ieoKor } from './ieo/kor.ts';
 
 export const kor: Texts = {
   ...identityKor,
@@ -19,6 +20,7 @@ export const kor: Texts = {
   ...loanKor,
   ...dualKor,
   ...stakingKor,
+  ...ieoKor,
   success: '성공',
   failed: '실패',
   parameter_error: '파라미터 오류',

@@ -8,6 +8,7 @@ import { supportPt } from './support/pt.ts';
 import { loanPt } from './loan/pt.ts';
 import { dualPt } from './dual/pt.ts';
 import { stakingPt } from './staking/pt.ts';
+import { ieoPt } from './ieo/pt.ts';
 
 export const pt: Texts = {
   ...identityPt,
@@ -19,6 +20,7 @@ export const pt: Texts = {
   ...loanPt,
   ...dualPt,
   ...stakingPt,
+  ...ieoPt,
   success: 'Sucesso',
   failed: 'Falha',
   parameter_error: 'Erro de parâmetro',

@@ -8,6 +8,7 @@ import { supportSpa } from './support/spa.ts';
 import { loanSpa } from './loan/spa.ts';
 import { dualSpa } from './dual/spa.ts';
 import { stakingSpa } from './staking/spa.ts';
+import { ieoSpa } from './ieo/spa.ts';
 
 export const spa: Texts = {
   ...identitySpa,
@@ -19,6 +20,7 @@ export const spa: Texts = {
   ...loanSpa,
   ...dualSpa,
   ...stakingSpa,
+  ...ieoSpa,
   success: 'Éxito',
   failed: 'Fallido',
   parameter_error: 'Error de parámetro',

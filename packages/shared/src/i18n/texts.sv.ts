@@ -8,6 +8,7 @@ import { supportSv } from './support/sv.ts';
 import { loanSv } from './loan/sv.ts';
 import { dualSv } from './dual/sv.ts';
 import { stakingSv } from './staking/sv.ts';
+import { ieoSv } from './ieo/sv.ts';
 
 export const sv: Texts = {
   ...identitySv,
@@ -19,6 +20,7 @@ export const sv: Texts = {
   ...loanSv,
   ...dualSv,
   ...stakingSv,
+  ...ieoSv,
   success: 'Lyckades',
   failed: 'Misslyckades',
   parameter_error: 'Parameterfel',

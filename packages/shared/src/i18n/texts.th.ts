@@ -8,6 +8,7 @@ import { supportTh } from './support/th.ts';
 import { loanTh } from './loan/th.ts';
 import { dualTh } from './dual/th.ts';
 import { stakingTh } from './staking/th.ts';
+import { ieoTh } from './ieo/th.ts';
 
 export const th: Texts = {
   ...identityTh,
@@ -19,6 +20,7 @@ export const th: Texts = {
   ...loanTh,
   ...dualTh,
   ...stakingTh,
+  ...ieoTh,
   success: 'สำเร็จ',
   failed: 'ล้มเหลว',
   parameter_error: 'พารามิเตอร์ไม่ถูกต้อง',

@@ -8,6 +8,7 @@ import { supportZh } from './support/zh.ts';
 import { loanZh } from './loan/zh.ts';
 import { dualZh } from './dual/zh.ts';
 import { stakingZh } from './staking/zh.ts';
+import { ieoZh } from './ieo/zh.ts';
 
 export const zh: Texts = {
   ...identityZh,
@@ -19,6 +20,7 @@ export const zh: Texts = {
   ...loanZh,
   ...dualZh,
   ...stakingZh,
+  ...ieoZh,
   success: '成功',
   failed: '失败',
   parameter_error: '参数错误',

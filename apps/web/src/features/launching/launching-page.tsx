@@ -1,10 +1,10 @@
-// The areas of SPEC.md section 2 that are not built yet (staking, IEO, copy trade, following traders,
+// The areas of SPEC.md section 2 that are not built yet (staking, copy trade, following traders,
 // dual invest, NFT, and the financial tab): each path says plainly that its product is launching,
 // that nothing is offered or charged there until it opens, and leads to the nearest screen that
 // works today. The issues that build these areas replace this page route by route.
 import type { ComponentType } from 'react';
 import { Button } from 'antd-mobile';
-import { CalculatorOutline, FlagOutline, LockOutline, PayCircleOutline, PicturesOutline, TeamOutline } from 'antd-mobile-icons';
+import { CalculatorOutline, LockOutline, PayCircleOutline, PicturesOutline, TeamOutline } from 'antd-mobile-icons';
 import { PageNavBar } from '../../components/page-nav-bar.tsx';
 import { StatusScreen } from '../../components/status-screen.tsx';
 import { TabPageHeader } from '../../components/tab-page-header.tsx';
@@ -13,7 +13,7 @@ import { useTranslation } from '../../lib/i18n.ts';
 import { PATHS, tradePath } from '../../lib/paths.ts';
 import styles from './launching.module.css';
 
-export type LaunchingArea = 'staking' | 'ieo' | 'copyTrade' | 'follow' | 'dualInvest' | 'nft' | 'financial';
+export type LaunchingArea = 'staking' | 'copyTrade' | 'follow' | 'dualInvest' | 'nft' | 'financial';
 /** A working screen to go to instead, with the key of its button label. */
 type Way = { label: 'assets' | 'spot' | 'contract' | 'options' | 'markets' | 'convert'; path: string };
 
@@ -30,8 +30,6 @@ const WAYS = {
 const AREAS: Record<LaunchingArea, { Icon: ComponentType; ways: readonly [Way, Way] }> = {
   // Staking earns on coins one holds: see them in the assets, or buy some.
   staking: { Icon: LockOutline, ways: [WAYS.assets, WAYS.spot] },
-  // An IEO sells a new coin: the listed coins trade on spot today.
-  ieo: { Icon: FlagOutline, ways: [WAYS.spot, WAYS.markets] },
   // Copying or following a trader means taking their contract positions: trade contracts oneself.
   copyTrade: { Icon: TeamOutline, ways: [WAYS.contract, WAYS.markets] },
   follow: { Icon: TeamOutline, ways: [WAYS.contract, WAYS.markets] },
@@ -43,7 +41,6 @@ const AREAS: Record<LaunchingArea, { Icon: ComponentType; ways: readonly [Way, W
 
 const AREA_OF_PATH: Record<string, LaunchingArea> = {
   [PATHS.lockming]: 'staking',
-  [PATHS.ieo]: 'ieo',
   [PATHS.copyTrade]: 'copyTrade',
   [PATHS.follow]: 'follow',
   [PATHS.invest]: 'dualInvest',
