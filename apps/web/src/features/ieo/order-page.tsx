@@ -1,21 +1,19 @@
 // The user's IEO subscriptions (/pages/ieo/order?tab=all|subscribed|allocated): the tokens asked for,
 // the price and the payment frozen; once allocated, the project's ratio, the tokens received, what
 // they cost and the refund of the rest.
-import { Button, InfiniteScroll, Skeleton, Tabs } from 'antd-mobile';
-import { formatDateTime } from '@platform/shared/format';
+import { Button, Tabs } from 'antd-mobile';
+import { formatDateTime, formatRate } from '@platform/shared/format';
 import { IEO_ORDER_STATES } from '@platform/shared/ieo-rules';
 import type { TIeoOrder } from '@platform/shared/schemas/ieo';
-import { LoadFailed } from '../../components/load-failed.tsx';
 import { PageNavBar } from '../../components/page-nav-bar.tsx';
-import { StatusScreen } from '../../components/status-screen.tsx';
+import { PagedList } from '../../components/paged-list.tsx';
 import { formatCoin } from '../../lib/coin-amounts.ts';
 import { navigate, useHashSearch } from '../../lib/hash-location.ts';
 import { useTranslation } from '../../lib/i18n.ts';
-import { uniqueRows } from '../../lib/paging.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { useIeoLiveUpdates, useIeoOrders, type IeoOrdersTab } from './api/ieo.ts';
 import { ProjectHead, Row } from './components/project-parts.tsx';
-import styles from './components/ieo.module.css';
+import earn from '../../components/earn.module.css';
 
 const TABS: readonly IeoOrdersTab[] = ['all', ...IEO_ORDER_STATES];
 
@@ -29,7 +27,7 @@ export default function OrderPage() {
   const tab = tabOf(useHashSearch());
   useIeoLiveUpdates();
   return (
-    <div className={`stack-page ${styles.page}`}>
+    <div className={`stack-page ${earn.page}`}>
       <PageNavBar title={t('orders.title')} />
       <Tabs activeKey={tab} onChange={(key) => navigate(`${PATHS.ieoOrder}?tab=${key}`, { replace: true })} data-testid="ieo-order-tabs">
         {TABS.map((key) => (
@@ -43,55 +41,23 @@ export default function OrderPage() {
 
 function Orders({ tab }: { tab: IeoOrdersTab }) {
   const { t } = useTranslation('ieo');
-  const query = useIeoOrders(tab);
-  if (query.isPending) {
-    return (
-      <div className={styles.card} aria-busy="true" data-testid="ieo-orders-loading">
-        <Skeleton.Paragraph lineCount={6} animated />
-      </div>
-    );
-  }
-  if (!query.data) return <LoadFailed testId="ieo-orders-error" onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-  const rows = uniqueRows(query.data.pages);
-  if (rows.length === 0) {
-    return (
-      <StatusScreen
-        testId="ieo-orders-empty"
-        title={t('orders.empty')}
-        actions={
+  return (
+    <PagedList
+      query={useIeoOrders(tab)}
+      testId="ieo-orders"
+      listTestId={`ieo-orders-${tab}`}
+      className={earn.list}
+      empty={{
+        title: t('orders.empty'),
+        action: (
           <Button color="primary" block onClick={() => navigate(PATHS.ieo)}>
             {t('orders.browse')}
           </Button>
-        }
-      />
-    );
-  }
-  const loadMore = async () => {
-    await query.fetchNextPage({ throwOnError: true, cancelRefetch: false });
-  };
-  return (
-    <div className={styles.list}>
-      <ul className={styles.plainList} data-testid={`ieo-orders-${tab}`}>
-        {rows.map((order) => (
-          <li key={order.id}>
-            <OrderCard order={order} />
-          </li>
-        ))}
-      </ul>
-      <InfiniteScroll className={styles.listFooter} loadMore={loadMore} hasMore={query.hasNextPage}>
-        {(hasMore, failed, retry) =>
-          !hasMore ? (
-            <span>{t('list.end')}</span>
-          ) : failed ? (
-            <button type="button" className={styles.link} onClick={() => void retry()}>
-              {t('list.retry')}
-            </button>
-          ) : (
-            <span>{t('list.loading')}</span>
-          )
-        }
-      </InfiniteScroll>
-    </div>
+        ),
+      }}
+    >
+      {(order) => <OrderCard order={order} />}
+    </PagedList>
   );
 }
 
@@ -101,23 +67,28 @@ function OrderCard({ order }: { order: TIeoOrder }) {
   const token = (value: string) => `${formatCoin(value, order.symbol)} ${order.symbol}`;
   const allocated = order.status === 'allocated';
   return (
-    <article className={styles.card} data-testid={`ieo-order-${order.id}`} data-status={order.status}>
+    <article className={earn.card} data-testid={`ieo-order-${order.id}`} data-status={order.status}>
       <ProjectHead
         project={order}
         right={
-          <span className={allocated ? styles.tag : styles.tagHolding} data-testid={`ieo-order-status-${order.id}`}>
+          <span className={allocated ? earn.tag : earn.tagHolding} data-testid={`ieo-order-status-${order.id}`}>
             {t(`orders.status.${order.status}`)}
           </span>
         }
       />
-      <dl className={styles.rows}>
+      <dl className={earn.rows}>
         <Row label={t('orders.asked')} value={token(order.amount)} testId={`ieo-order-amount-${order.id}`} />
         <Row label={t('orders.price')} value={pay(order.price)} />
         <Row label={t('orders.paid')} value={pay(order.paid)} testId={`ieo-order-paid-${order.id}`} />
         <Row label={t('orders.time')} value={formatDateTime(order.created_at)} />
         {allocated ? (
           <>
-            <Row label={t('orders.ratio')} value={`${order.ratio ?? ''}%`} testId={`ieo-order-ratio-${order.id}`} strong />
+            <Row
+              label={t('orders.ratio')}
+              value={order.ratio === null ? '--' : formatRate(order.ratio)}
+              testId={`ieo-order-ratio-${order.id}`}
+              strong
+            />
             <Row label={t('orders.allocated')} value={token(order.allocated ?? '0')} testId={`ieo-order-allocated-${order.id}`} strong />
             <Row label={t('orders.spent')} value={pay(order.spent ?? '0')} testId={`ieo-order-spent-${order.id}`} />
             <Row label={t('orders.refund')} value={pay(order.refund ?? '0')} testId={`ieo-order-refund-${order.id}`} />
@@ -128,7 +99,7 @@ function OrderCard({ order }: { order: TIeoOrder }) {
         )}
       </dl>
       <Button
-        className={styles.action}
+        className={earn.action}
         block
         fill="none"
         size="small"

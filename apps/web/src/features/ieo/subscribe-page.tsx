@@ -4,7 +4,7 @@
 // the allocation would give if the project ended as subscribed now; a confirmation with the figures.
 import { useMemo, useState } from 'react';
 import { Button, Dialog, Skeleton, Toast } from 'antd-mobile';
-import { formatDateTime } from '@platform/shared/format';
+import { formatAmountTrimmed, formatDateTime, formatRate } from '@platform/shared/format';
 import { fromAtoms, toAtoms } from '@platform/shared/money';
 import type { TIeoProject } from '@platform/shared/schemas/ieo';
 import { ieoCostAtoms } from '@platform/engine/ieo';
@@ -21,6 +21,7 @@ import { useSubmissionKey } from '../../lib/submission-key.ts';
 import { useIeoBalance, useIeoLiveUpdates, useIeoProject, useSubscribeIeo } from './api/ieo.ts';
 import { AllocationRule, ProjectHead, Progress, Row, formatToken, pricesText } from './components/project-parts.tsx';
 import styles from './components/ieo.module.css';
+import earn from '../../components/earn.module.css';
 import { orderPreview, orderProblem } from './utils/preview.ts';
 
 export default function SubscribePage() {
@@ -31,7 +32,7 @@ export default function SubscribePage() {
   let body;
   if (query.isPending && id > 0) {
     body = (
-      <div className={styles.card} aria-busy="true" data-testid="ieo-subscribe-loading">
+      <div className={earn.card} aria-busy="true" data-testid="ieo-subscribe-loading">
         <Skeleton.Paragraph lineCount={8} animated />
       </div>
     );
@@ -53,7 +54,7 @@ export default function SubscribePage() {
     body = <ProjectDetail project={query.data} />;
   }
   return (
-    <div className={`stack-page ${styles.page}`}>
+    <div className={`stack-page ${earn.page}`}>
       <PageNavBar title={query.data ? t('subscribe.title', { symbol: query.data.symbol }) : t('title')} />
       {body}
     </div>
@@ -65,18 +66,18 @@ function ProjectDetail({ project }: { project: TIeoProject }) {
   const token = (value: string) => `${formatToken(value, project.token_decimals)} ${project.symbol}`;
   return (
     <>
-      <section className={styles.card} data-testid="ieo-detail">
+      <section className={earn.card} data-testid="ieo-detail">
         <ProjectHead
           project={project}
-          right={<span className={project.state === 'in_progress' ? styles.tagHolding : styles.tag}>{t(`state.${project.state}`)}</span>}
+          right={<span className={project.state === 'in_progress' ? earn.tagHolding : earn.tag}>{t(`state.${project.state}`)}</span>}
         />
         {project.description ? <p className={styles.description}>{project.description}</p> : null}
         {project.white_paper ? (
-          <a className={styles.link} href={project.white_paper} target="_blank" rel="noopener noreferrer" data-testid="ieo-white-paper">
+          <a className={earn.link} href={project.white_paper} target="_blank" rel="noopener noreferrer" data-testid="ieo-white-paper">
             {t('project.whitePaper')}
           </a>
         ) : null}
-        <dl className={styles.rows}>
+        <dl className={earn.rows}>
           <Row label={t('project.price')} value={pricesText(project)} testId="ieo-prices" />
           <Row label={t('project.hardCap')} value={token(project.hard_cap)} />
           <Row label={t('project.limits')} value={`${token(project.user_min)} – ${token(project.user_max)}`} />
@@ -84,7 +85,7 @@ function ProjectDetail({ project }: { project: TIeoProject }) {
           <Row label={t('project.start')} value={formatDateTime(project.start_time)} />
           <Row label={t('project.end')} value={formatDateTime(project.end_time)} />
           <Row label={t('project.distribute')} value={formatDateTime(project.distribute_time)} />
-          {project.ratio !== null ? <Row label={t('project.ratio')} value={`${project.ratio}%`} testId="ieo-project-ratio" /> : null}
+          {project.ratio !== null ? <Row label={t('project.ratio')} value={formatRate(project.ratio)} testId="ieo-project-ratio" /> : null}
         </dl>
         <Progress project={project} />
       </section>
@@ -92,11 +93,11 @@ function ProjectDetail({ project }: { project: TIeoProject }) {
       {project.state === 'in_progress' && !project.allocated ? (
         <SubscribeForm project={project} />
       ) : (
-        <p className={styles.note} data-testid="ieo-closed-note">
+        <p className={earn.note} data-testid="ieo-closed-note">
           {project.state === 'warm_up'
             ? t('subscribe.opensAt', { time: formatDateTime(project.start_time) })
             : project.allocated
-              ? t('subscribe.allocated', { ratio: project.ratio ?? '' })
+              ? t('subscribe.allocated', { ratio: formatAmountTrimmed(project.ratio ?? '0', 4, 0) })
               : t('subscribe.ended', { time: formatDateTime(project.distribute_time) })}
         </p>
       )}
@@ -141,13 +142,13 @@ function SubscribeForm({ project }: { project: TIeoProject }) {
       title: t('subscribe.confirmTitle'),
       content: (
         <div data-testid="ieo-confirm">
-          <dl className={styles.dialogRows}>
+          <dl className={earn.dialogRows}>
             <Row label={t('subscribe.amount')} value={token(amount)} strong />
             <Row label={t('subscribe.price')} value={money(price.price)} />
             <Row label={t('subscribe.cost')} value={money(preview.cost)} strong />
             <Row label={t('project.distribute')} value={formatDateTime(project.distribute_time)} />
           </dl>
-          <p className={styles.dialogNote}>{t('subscribe.confirmNote')}</p>
+          <p className={earn.dialogNote}>{t('subscribe.confirmNote')}</p>
         </div>
       ),
       confirmText: t('subscribe.confirm'),
@@ -168,8 +169,8 @@ function SubscribeForm({ project }: { project: TIeoProject }) {
 
   return (
     <>
-      <div className={styles.form}>
-        <span className={styles.fieldLabel}>
+      <div className={earn.form}>
+        <span className={earn.fieldLabel}>
           <span>{t('subscribe.payWith')}</span>
         </span>
         <div className={styles.choices} role="radiogroup">
@@ -190,11 +191,11 @@ function SubscribeForm({ project }: { project: TIeoProject }) {
             </button>
           ))}
         </div>
-        <label className={styles.fieldLabel} htmlFor="ieo-amount">
+        <label className={earn.fieldLabel} htmlFor="ieo-amount">
           <span>{t('subscribe.amount')}</span>
           {available !== null ? <span>{t('subscribe.available', { amount: formatCoin(available, pay), coin: pay })}</span> : null}
         </label>
-        <div className={shownError ? styles.inputInvalid : styles.inputBox}>
+        <div className={shownError ? earn.inputInvalid : earn.inputBox}>
           <input
             id="ieo-amount"
             inputMode="decimal"
@@ -211,31 +212,31 @@ function SubscribeForm({ project }: { project: TIeoProject }) {
           />
           <span>{project.symbol}</span>
           {maxAtoms !== null && maxAtoms > 0n ? (
-            <button type="button" className={styles.link} onClick={() => setAmount(fromAtoms(maxAtoms))} data-testid="ieo-max">
+            <button type="button" className={earn.link} onClick={() => setAmount(fromAtoms(maxAtoms))} data-testid="ieo-max">
               {t('subscribe.max')}
             </button>
           ) : null}
         </div>
         {shownError ? (
-          <p className={styles.error} role="alert" data-testid="ieo-amount-error">
+          <p className={earn.error} role="alert" data-testid="ieo-amount-error">
             {shownError}
           </p>
         ) : project.user_remaining !== null ? (
-          <p className={styles.hint}>{t('subscribe.youMay', { amount: token(project.user_remaining) })}</p>
+          <p className={earn.hint}>{t('subscribe.youMay', { amount: token(project.user_remaining) })}</p>
         ) : null}
       </div>
 
-      <section className={styles.card} data-testid="ieo-preview">
-        <h2 className={styles.summaryTitle}>{t('subscribe.preview')}</h2>
-        <dl className={styles.rows}>
+      <section className={earn.card} data-testid="ieo-preview">
+        <h2 className={earn.summaryTitle}>{t('subscribe.preview')}</h2>
+        <dl className={earn.rows}>
           <Row label={t('subscribe.cost')} value={preview ? money(preview.cost) : '--'} testId="ieo-preview-cost" strong />
-          <Row label={t('subscribe.ratioNow')} value={preview ? `${preview.ratio}%` : '--'} testId="ieo-preview-ratio" />
+          <Row label={t('subscribe.ratioNow')} value={preview ? formatRate(preview.ratio) : '--'} testId="ieo-preview-ratio" />
           <Row label={t('subscribe.allocatedNow')} value={preview ? token(preview.allocated) : '--'} testId="ieo-preview-allocated" />
           <Row label={t('subscribe.refundNow')} value={preview ? money(preview.refund) : '--'} testId="ieo-preview-refund" />
         </dl>
       </section>
-      <p className={styles.note}>{t('subscribe.previewNote')}</p>
-      <div className={styles.submit}>
+      <p className={earn.note}>{t('subscribe.previewNote')}</p>
+      <div className={earn.submit}>
         {!signedIn ? (
           <Button block color="primary" onClick={() => navigate(PATHS.login)}>
             {t('subscribe.login')}

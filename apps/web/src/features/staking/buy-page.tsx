@@ -17,7 +17,7 @@ import { PATHS } from '../../lib/paths.ts';
 import { useSubmissionKey } from '../../lib/submission-key.ts';
 import { useStakingProducts, useSubscribe } from './api/staking.ts';
 import { Rates, Row } from './components/rates.tsx';
-import styles from './components/staking.module.css';
+import styles from '../../components/earn.module.css';
 import { dividendTimeOf, maxStakeAtoms, stakePreview, stakeProblem } from './utils/preview.ts';
 
 export default function BuyPage() {

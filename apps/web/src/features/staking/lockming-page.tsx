@@ -13,7 +13,7 @@ import { PATHS } from '../../lib/paths.ts';
 import { requireLogin, useSession } from '../../lib/session.ts';
 import { useMining, useStakingLiveUpdates, useStakingProducts } from './api/staking.ts';
 import { Rates, Row } from './components/rates.tsx';
-import styles from './components/staking.module.css';
+import styles from '../../components/earn.module.css';
 
 export default function LockmingPage() {
   const { t } = useTranslation('staking');

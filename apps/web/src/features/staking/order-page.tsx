@@ -14,7 +14,7 @@ import { PATHS } from '../../lib/paths.ts';
 import { newIdempotencyKey } from '../../lib/api.ts';
 import { useRedeemEarly, useStakingLiveUpdates, useStakingOrders } from './api/staking.ts';
 import { Rates, Row } from './components/rates.tsx';
-import styles from './components/staking.module.css';
+import styles from '../../components/earn.module.css';
 
 function tabOf(search: string): StakingState {
   const tab = new URLSearchParams(search).get('tab');

@@ -6,7 +6,7 @@ import { PageNavBar } from '../../components/page-nav-bar.tsx';
 import { navigate } from '../../lib/hash-location.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
-import styles from './components/staking.module.css';
+import styles from '../../components/earn.module.css';
 
 const STEPS = [1, 2, 3, 4] as const;
 

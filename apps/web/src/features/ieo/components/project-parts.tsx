@@ -6,12 +6,13 @@ import type { TIeoProject } from '@platform/shared/schemas/ieo';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { progressWidth } from '../utils/preview.ts';
 import styles from './ieo.module.css';
+import earn from '../../../components/earn.module.css';
 
 export function Row({ label, value, testId, strong }: { label: string; value: string; testId?: string; strong?: boolean }) {
   return (
-    <div className={styles.row}>
+    <div className={earn.row}>
       <dt>{label}</dt>
-      <dd className={strong ? styles.strong : undefined} data-testid={testId}>
+      <dd className={strong ? earn.strong : undefined} data-testid={testId}>
         {value}
       </dd>
     </div>
@@ -26,7 +27,7 @@ export function formatToken(value: string, decimals: number): string {
 export function ProjectHead({ project, right }: { project: Pick<TIeoProject, 'logo' | 'name' | 'symbol'>; right?: React.ReactNode }) {
   const [failed, setFailed] = useState(false);
   return (
-    <div className={styles.cardHead}>
+    <div className={earn.cardHead}>
       <span className={styles.projectHead}>
         {project.logo && !failed ? (
           <img className={styles.logo} src={project.logo} alt="" onError={() => setFailed(true)} />
@@ -50,7 +51,7 @@ export function Progress({ project }: { project: TIeoProject }) {
       <div className={styles.progress}>
         <div className={styles.progressBar} style={{ width: `${progressWidth(project.progress)}%` }} />
       </div>
-      <span className={styles.label}>
+      <span className={earn.label}>
         {t('project.progress', {
           subscribed: formatToken(project.subscribed, project.token_decimals),
           cap: formatToken(project.hard_cap, project.token_decimals),

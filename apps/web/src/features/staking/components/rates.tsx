@@ -2,7 +2,7 @@
 import { formatRate } from '@platform/shared/format';
 import { toAtoms } from '@platform/shared/money';
 import { useTranslation } from '../../../lib/i18n.ts';
-import styles from './staking.module.css';
+import styles from '../../../components/earn.module.css';
 
 export function Rates({ daily, apr, apy }: { daily: string; apr: string; apy: string }) {
   const { t } = useTranslation('staking');
