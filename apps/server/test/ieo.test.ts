@@ -139,6 +139,7 @@ describeEachDialect(
       expect(aur).toMatchObject({
         name: 'Aurora Network',
         state: 'in_progress',
+        subscribable: true,
         token_decimals: 2,
         user_min: '100',
         allocated: false,
@@ -206,6 +207,17 @@ describeEachDialect(
       expect(done.body.message).toMatchObject({ state: 'finished', allocated: true, ratio: '25' });
       const row = await findProject(t.db, project.id);
       expect(row?.allocated_atoms).toBe(toAtoms('1000'));
+
+      // Each user is told once, with the ratio, the tokens and the refund.
+      const notices = await t.db
+        .selectFrom('notifications')
+        .select('params')
+        .where('user_id', '=', users[0]!.userId)
+        .where('kind', '=', 'ieo_allocated')
+        .execute();
+      expect(notices.map((notice) => JSON.parse(notice.params) as Record<string, string>)).toEqual([
+        { symbol: project.symbol, amount: '1000', ratio: '25', allocated: '250', refund: '75', pay_currency: 'USDT' },
+      ]);
 
       const summary = await t.call<TIeoSummary>('user/project/summary', { token: users[0]!.token });
       expect(summary.body.message).toEqual({ pending_orders: 0, pending: [], received: [{ currency: project.symbol, amount: '250' }] });
@@ -279,7 +291,7 @@ describeEachDialect(
         token: admin,
         body: { id: project.id, status: 'closed' },
       });
-      expect(closed.body.message.status).toBe('closed');
+      expect(closed.body.message).toMatchObject({ status: 'closed', state: 'in_progress', subscribable: false });
       expect((await refusal({})).code).toBe('ieo_project_closed');
       expect(await countRows(t, 'ieo_orders')).toBe(ordersBefore);
       expect(await coinBalance(t, user.userId, USDT)).toBe(toAtoms('30'));

@@ -15,6 +15,7 @@ import { securityNotices } from './notices/security.ts';
 import { supportNotices } from './notices/support.ts';
 import { loanNotices } from './notices/loan.ts';
 import { dualNotices } from './notices/dual.ts';
+import { ieoNotices } from './notices/ieo.ts';
 
 /** Every area's notices, in the order of NOTIFICATION_KINDS. */
 const NOTICE_AREAS = [
@@ -27,6 +28,7 @@ const NOTICE_AREAS = [
   supportNotices,
   loanNotices,
   dualNotices,
+  ieoNotices,
 ] as const;
 
 type AnyNoticeArea = (typeof NOTICE_AREAS)[number];

@@ -8,6 +8,7 @@ import { securityNoticesDe } from '../notices/security/de.ts';
 import { supportNoticesDe } from '../notices/support/de.ts';
 import { loanNoticesDe } from '../notices/loan/de.ts';
 import { dualNoticesDe } from '../notices/dual/de.ts';
+import { ieoNoticesDe } from '../notices/ieo/de.ts';
 
 export const notificationsDe: NotificationsTexts = {
   ...walletNoticesDe,
@@ -19,6 +20,7 @@ export const notificationsDe: NotificationsTexts = {
   ...supportNoticesDe,
   ...loanNoticesDe,
   ...dualNoticesDe,
+  ...ieoNoticesDe,
   notification_not_found: 'Diese Benachrichtigung existiert nicht',
   notice_fallback_title: 'Benachrichtigung',
 };

@@ -10,6 +10,7 @@ import { securityNoticesEn } from '../notices/security/en.ts';
 import { supportNoticesEn } from '../notices/support/en.ts';
 import { loanNoticesEn } from '../notices/loan/en.ts';
 import { dualNoticesEn } from '../notices/dual/en.ts';
+import { ieoNoticesEn } from '../notices/ieo/en.ts';
 
 export const notificationsEn = {
   ...walletNoticesEn,
@@ -21,6 +22,7 @@ export const notificationsEn = {
   ...supportNoticesEn,
   ...loanNoticesEn,
   ...dualNoticesEn,
+  ...ieoNoticesEn,
   notification_not_found: 'This notification does not exist',
   notice_fallback_title: 'Notification',
 } as const;

@@ -8,6 +8,7 @@ import { securityNoticesFra } from '../notices/security/fra.ts';
 import { supportNoticesFra } from '../notices/support/fra.ts';
 import { loanNoticesFra } from '../notices/loan/fra.ts';
 import { dualNoticesFra } from '../notices/dual/fra.ts';
+import { ieoNoticesFra } from '../notices/ieo/fra.ts';
 
 export const notificationsFra: NotificationsTexts = {
   ...walletNoticesFra,
@@ -19,6 +20,7 @@ export const notificationsFra: NotificationsTexts = {
   ...supportNoticesFra,
   ...loanNoticesFra,
   ...dualNoticesFra,
+  ...ieoNoticesFra,
   notification_not_found: 'Cette notification n’existe pas',
   notice_fallback_title: 'Notification',
 };

@@ -8,6 +8,7 @@ import { securityNoticesHk } from '../notices/security/hk.ts';
 import { supportNoticesHk } from '../notices/support/hk.ts';
 import { loanNoticesHk } from '../notices/loan/hk.ts';
 import { dualNoticesHk } from '../notices/dual/hk.ts';
+import { ieoNoticesHk } from '../notices/ieo/hk.ts';
 
 export const notificationsHk: NotificationsTexts = {
   ...walletNoticesHk,
@@ -19,6 +20,7 @@ export const notificationsHk: NotificationsTexts = {
   ...supportNoticesHk,
   ...loanNoticesHk,
   ...dualNoticesHk,
+  ...ieoNoticesHk,
   notification_not_found: '該通知不存在',
   notice_fallback_title: '通知',
 };

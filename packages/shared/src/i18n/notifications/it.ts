@@ -8,6 +8,7 @@ import { securityNoticesIt } from '../notices/security/it.ts';
 import { supportNoticesIt } from '../notices/support/it.ts';
 import { loanNoticesIt } from '../notices/loan/it.ts';
 import { dualNoticesIt } from '../notices/dual/it.ts';
+import { ieoNoticesIt } from '../notices/ieo/it.ts';
 
 export const notificationsIt: NotificationsTexts = {
   ...walletNoticesIt,
@@ -19,6 +20,7 @@ export const notificationsIt: NotificationsTexts = {
   ...supportNoticesIt,
   ...loanNoticesIt,
   ...dualNoticesIt,
+  ...ieoNoticesIt,
   notification_not_found: 'Questa notifica non esiste',
   notice_fallback_title: 'Notifica',
 };

@@ -8,6 +8,7 @@ import { securityNoticesJp } from '../notices/security/jp.ts';
 import { supportNoticesJp } from '../notices/support/jp.ts';
 import { loanNoticesJp } from '../notices/loan/jp.ts';
 import { dualNoticesJp } from '../notices/dual/jp.ts';
+import { ieoNoticesJp } from '../notices/ieo/jp.ts';
 
 export const notificationsJp: NotificationsTexts = {
   ...walletNoticesJp,
@@ -19,6 +20,7 @@ export const notificationsJp: NotificationsTexts = {
   ...supportNoticesJp,
   ...loanNoticesJp,
   ...dualNoticesJp,
+  ...ieoNoticesJp,
   notification_not_found: 'この通知は存在しません',
   notice_fallback_title: 'お知らせ',
 };

@@ -8,6 +8,7 @@ import { securityNoticesKor } from '../notices/security/kor.ts';
 import { supportNoticesKor } from '../notices/support/kor.ts';
 import { loanNoticesKor } from '../notices/loan/kor.ts';
 import { dualNoticesKor } from '../notices/dual/kor.ts';
+import { ieoNoticesKor } from '../notices/ieo/kor.ts';
 
 export const notificationsKor: NotificationsTexts = {
   ...walletNoticesKor,
@@ -19,6 +20,7 @@ export const notificationsKor: NotificationsTexts = {
   ...supportNoticesKor,
   ...loanNoticesKor,
   ...dualNoticesKor,
+  ...ieoNoticesKor,
   notification_not_found: '이 알림이 존재하지 않습니다',
   notice_fallback_title: '알림',
 };

@@ -8,6 +8,7 @@ import { securityNoticesPt } from '../notices/security/pt.ts';
 import { supportNoticesPt } from '../notices/support/pt.ts';
 import { loanNoticesPt } from '../notices/loan/pt.ts';
 import { dualNoticesPt } from '../notices/dual/pt.ts';
+import { ieoNoticesPt } from '../notices/ieo/pt.ts';
 
 export const notificationsPt: NotificationsTexts = {
   ...walletNoticesPt,
@@ -19,6 +20,7 @@ export const notificationsPt: NotificationsTexts = {
   ...supportNoticesPt,
   ...loanNoticesPt,
   ...dualNoticesPt,
+  ...ieoNoticesPt,
   notification_not_found: 'Esta notificação não existe',
   notice_fallback_title: 'Notificação',
 };

@@ -8,6 +8,7 @@ import { securityNoticesSpa } from '../notices/security/spa.ts';
 import { supportNoticesSpa } from '../notices/support/spa.ts';
 import { loanNoticesSpa } from '../notices/loan/spa.ts';
 import { dualNoticesSpa } from '../notices/dual/spa.ts';
+import { ieoNoticesSpa } from '../notices/ieo/spa.ts';
 
 export const notificationsSpa: NotificationsTexts = {
   ...walletNoticesSpa,
@@ -19,6 +20,7 @@ export const notificationsSpa: NotificationsTexts = {
   ...supportNoticesSpa,
   ...loanNoticesSpa,
   ...dualNoticesSpa,
+  ...ieoNoticesSpa,
   notification_not_found: 'Esta notificación no existe',
   notice_fallback_title: 'Notificación',
 };

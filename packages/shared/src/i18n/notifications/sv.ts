@@ -8,6 +8,7 @@ import { securityNoticesSv } from '../notices/security/sv.ts';
 import { supportNoticesSv } from '../notices/support/sv.ts';
 import { loanNoticesSv } from '../notices/loan/sv.ts';
 import { dualNoticesSv } from '../notices/dual/sv.ts';
+import { ieoNoticesSv } from '../notices/ieo/sv.ts';
 
 export const notificationsSv: NotificationsTexts = {
   ...walletNoticesSv,
@@ -19,6 +20,7 @@ export const notificationsSv: NotificationsTexts = {
   ...supportNoticesSv,
   ...loanNoticesSv,
   ...dualNoticesSv,
+  ...ieoNoticesSv,
   notification_not_found: 'Den här aviseringen finns inte',
   notice_fallback_title: 'Avisering',
 };

@@ -8,6 +8,7 @@ import { securityNoticesTh } from '../notices/security/th.ts';
 import { supportNoticesTh } from '../notices/support/th.ts';
 import { loanNoticesTh } from '../notices/loan/th.ts';
 import { dualNoticesTh } from '../notices/dual/th.ts';
+import { ieoNoticesTh } from '../notices/ieo/th.ts';
 
 export const notificationsTh: NotificationsTexts = {
   ...walletNoticesTh,
@@ -19,6 +20,7 @@ export const notificationsTh: NotificationsTexts = {
   ...supportNoticesTh,
   ...loanNoticesTh,
   ...dualNoticesTh,
+  ...ieoNoticesTh,
   notification_not_found: 'ไม่พบการแจ้งเตือนนี้',
   notice_fallback_title: 'การแจ้งเตือน',
 };

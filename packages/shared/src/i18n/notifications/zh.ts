@@ -8,6 +8,7 @@ import { securityNoticesZh } from '../notices/security/zh.ts';
 import { supportNoticesZh } from '../notices/support/zh.ts';
 import { loanNoticesZh } from '../notices/loan/zh.ts';
 import { dualNoticesZh } from '../notices/dual/zh.ts';
+import { ieoNoticesZh } from '../notices/ieo/zh.ts';
 
 export const notificationsZh: NotificationsTexts = {
   ...walletNoticesZh,
@@ -19,6 +20,7 @@ export const notificationsZh: NotificationsTexts = {
   ...supportNoticesZh,
   ...loanNoticesZh,
   ...dualNoticesZh,
+  ...ieoNoticesZh,
   notification_not_found: '该通知不存在',
   notice_fallback_title: '通知',
 };
