@@ -23,6 +23,7 @@ import { PLATFORM_ACCOUNT } from '@platform/engine/ledger';
 import { allocateDueProjects, allocateOrder, allocateProject } from '../src/modules/ieo/allocation.ts';
 import type { IeoDeps } from '../src/modules/ieo/ieo-service.ts';
 import { findProject, listSubscribedOrders, startAllocation } from '../src/modules/ieo/queries.ts';
+import { checkLedger } from '../src/ledger/ledger-check.ts';
 import { describeEachDialect, type TestApp } from './harness.ts';
 import { creditDeposit, loginAdmin, registerUser, userIdOf } from './helpers.ts';
 
@@ -330,6 +331,27 @@ describeEachDialect(
       expect(row?.allocation_started_at).toBe(started?.allocation_started_at);
       expect(row?.allocated_at).not.toBeNull();
       expect(row?.allocated_atoms).toBe(toAtoms('300'));
+    });
+
+    it('ledger:check reconciles the IEO subscriptions account with the payments awaiting allocation', async () => {
+      const t = ctx();
+      const admin = await loginAdmin(t);
+      const project = await createProject(t, admin);
+      const user = await ieoUser(t, '100');
+      const order = await subscribe(t, user, project.id, '100');
+      expect((await checkLedger(t.db)).problems).toEqual([]);
+      // A subscription record that says it paid more than the account holds is reported, by coin.
+      await t.db
+        .updateTable('ieo_orders')
+        .set({ paid_atoms: toAtoms('11') })
+        .where('id', '=', order.id)
+        .execute();
+      expect((await checkLedger(t.db)).problems.map((problem) => problem.kind)).toEqual(['ieo_subscriptions_not_reconciled']);
+      await t.db
+        .updateTable('ieo_orders')
+        .set({ paid_atoms: toAtoms('10') })
+        .where('id', '=', order.id)
+        .execute();
     });
 
     it('concurrent subscriptions never pass the per-user maximum', async () => {

@@ -3,7 +3,9 @@
 // and no user balance is negative; and the platform's in-transit accounts reconcile with the
 // records: what deposits credited came out of deposits in transit, what withdrawals paid out went
 // into withdrawals in transit; the spot clearing account, where the halves of a trade between two
-// users meet, holds nothing. An empty list means the ledger is healthy.
+// users meet, holds nothing; the IEO subscriptions account holds exactly the payments of the
+// subscriptions awaiting allocation, and the IEO issuer has delivered exactly the tokens allocated.
+// An empty list means the ledger is healthy.
 import type { Db } from '../db/database.ts';
 import {
   countLedger,
@@ -13,6 +15,7 @@ import {
   findUnbalancedTransfers,
   findNonZeroClearing,
   findUnreconciledCoins,
+  findUnreconciledIeo,
 } from './queries.ts';
 
 export type LedgerProblemKind =
@@ -22,7 +25,9 @@ export type LedgerProblemKind =
   | 'balance_negative'
   | 'deposits_not_reconciled'
   | 'withdrawals_not_reconciled'
-  | 'clearing_not_zero';
+  | 'clearing_not_zero'
+  | 'ieo_subscriptions_not_reconciled'
+  | 'ieo_tokens_not_reconciled';
 export type LedgerProblem = { kind: LedgerProblemKind; coinId: number; message: string };
 export type LedgerReport = { problems: LedgerProblem[]; balances: number; entries: number };
 
@@ -79,6 +84,21 @@ export async function checkLedger(db: Db): Promise<LedgerReport> {
       kind: 'clearing_not_zero',
       coinId: row.coin_id,
       message: `spot clearing holds ${row.available_atoms} atoms of coin ${row.coin_id}: a trade between two users was written by halves`,
+    });
+  }
+  const ieo = await findUnreconciledIeo(db);
+  for (const row of ieo.subscriptions) {
+    problems.push({
+      kind: 'ieo_subscriptions_not_reconciled',
+      coinId: row.coinId,
+      message: `coin ${row.coinId}: IEO subscriptions awaiting allocation paid ${row.recordsAtoms} atoms, but the IEO subscriptions account holds ${row.balanceAtoms}`,
+    });
+  }
+  for (const row of ieo.issued) {
+    problems.push({
+      kind: 'ieo_tokens_not_reconciled',
+      coinId: row.coinId,
+      message: `token ${row.coinId}: IEO subscriptions were allocated ${row.recordsAtoms} atoms, but the IEO issuer delivered ${row.balanceAtoms}`,
     });
   }
   return { problems, ...(await countLedger(db)) };

@@ -202,3 +202,46 @@ export async function findUnreconciledCoins(db: Db): Promise<CoinReconciliation[
   }
   return [...byCoin.values()].sort((a, b) => a.coinId - b.coinId);
 }
+
+export type IeoReconciliation = { coinId: number; recordsAtoms: bigint; balanceAtoms: bigint };
+
+/**
+ * IEO, per coin: the payments of subscriptions still awaiting allocation beside what the IEO
+ * subscriptions account holds, and the tokens allocated beside what the issuer has delivered. Only
+ * the coins where the two differ.
+ */
+export async function findUnreconciledIeo(db: Db): Promise<{ subscriptions: IeoReconciliation[]; issued: IeoReconciliation[] }> {
+  const waiting = await db
+    .selectFrom('ieo_orders')
+    .select(['pay_currency_id as coin_id', sql<bigint>`sum(paid_atoms)`.as('sum_atoms')])
+    .where('status', '=', 'subscribed')
+    .groupBy('pay_currency_id')
+    .execute();
+  const allocated = await db
+    .selectFrom('ieo_orders')
+    .select(['token_currency_id as coin_id', sql<bigint>`sum(allocated_atoms)`.as('sum_atoms')])
+    .where('status', '=', 'allocated')
+    .groupBy('token_currency_id')
+    .execute();
+  const balances = await db
+    .selectFrom('balances')
+    .select(['owner', 'coin_id', 'available_atoms', 'frozen_atoms'])
+    .where('owner', 'in', [PLATFORM_ACCOUNT.ieoSubscriptions, PLATFORM_ACCOUNT.ieoIssuer])
+    .execute();
+  const compare = (rows: { coin_id: number; sum_atoms: bigint | string | number | null }[], owner: string, sign: bigint) => {
+    const byCoin = new Map<number, IeoReconciliation>();
+    const of = (coinId: number) => {
+      let row = byCoin.get(coinId);
+      if (!row) byCoin.set(coinId, (row = { coinId, recordsAtoms: 0n, balanceAtoms: 0n }));
+      return row;
+    };
+    // Sums come back as text or number depending on the driver; BigInt() reads either exactly.
+    for (const row of rows) of(row.coin_id).recordsAtoms = BigInt(row.sum_atoms ?? 0);
+    for (const row of balances) if (row.owner === owner) of(row.coin_id).balanceAtoms = sign * (row.available_atoms + row.frozen_atoms);
+    return [...byCoin.values()].filter((row) => row.recordsAtoms !== row.balanceAtoms).sort((a, b) => a.coinId - b.coinId);
+  };
+  return {
+    subscriptions: compare(waiting, PLATFORM_ACCOUNT.ieoSubscriptions, 1n),
+    issued: compare(allocated, PLATFORM_ACCOUNT.ieoIssuer, -1n),
+  };
+}

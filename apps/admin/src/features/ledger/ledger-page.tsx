@@ -17,6 +17,8 @@ const PROBLEM_LABELS: Record<string, string> = {
   deposits_not_reconciled: 'Deposits not reconciled',
   clearing_not_zero: 'Spot clearing not zero',
   withdrawals_not_reconciled: 'Withdrawals not reconciled',
+  ieo_subscriptions_not_reconciled: 'IEO payments not reconciled',
+  ieo_tokens_not_reconciled: 'IEO tokens not reconciled',
 };
 
 const PROBLEM_COLUMNS: Column<TAdminLedgerProblem & { index: number }>[] = [
