@@ -20,9 +20,11 @@ import type {
 } from '@platform/shared/schemas/ieo';
 import type { TWalletListResponse } from '@platform/shared/schemas/wallet';
 import { PLATFORM_ACCOUNT } from '@platform/engine/ledger';
-import { allocateDueProjects, allocateProject } from '../src/modules/ieo/allocation.ts';
+import { allocateDueProjects, allocateOrder, allocateProject } from '../src/modules/ieo/allocation.ts';
 import type { IeoDeps } from '../src/modules/ieo/ieo-service.ts';
-import { findProject } from '../src/modules/ieo/queries.ts';
+import { findProject, listSubscribedOrders, startAllocation } from '../src/modules/ieo/queries.ts';
+import { HELD_ACCOUNTS } from '../src/held-accounts.ts';
+import { checkLedger } from '../src/ledger/ledger-check.ts';
 import { describeEachDialect, type TestApp } from './harness.ts';
 import { creditDeposit, loginAdmin, registerUser, userIdOf } from './helpers.ts';
 
@@ -139,6 +141,7 @@ describeEachDialect(
       expect(aur).toMatchObject({
         name: 'Aurora Network',
         state: 'in_progress',
+        subscribable: true,
         token_decimals: 2,
         user_min: '100',
         allocated: false,
@@ -177,8 +180,9 @@ describeEachDialect(
       await allocateProject(depsOf(t), (await findProject(t.db, project.id))!);
       expect((await ordersOf(t, users[0]!, project.id))[0]?.status).toBe('subscribed');
 
-      setClock(t, project.distribute_time);
+      // Counted before the clock moves: the app's own timer may allocate as soon as it does.
       const entriesBefore = await countRows(t, 'ledger_entries');
+      setClock(t, project.distribute_time);
       const onError = (error: unknown) => {
         throw error;
       };
@@ -206,6 +210,17 @@ describeEachDialect(
       expect(done.body.message).toMatchObject({ state: 'finished', allocated: true, ratio: '25' });
       const row = await findProject(t.db, project.id);
       expect(row?.allocated_atoms).toBe(toAtoms('1000'));
+
+      // Each user is told once, with the ratio, the tokens and the refund.
+      const notices = await t.db
+        .selectFrom('notifications')
+        .select('params')
+        .where('user_id', '=', users[0]!.userId)
+        .where('kind', '=', 'ieo_allocated')
+        .execute();
+      expect(notices.map((notice) => JSON.parse(notice.params) as Record<string, string>)).toEqual([
+        { symbol: project.symbol, amount: '1000', ratio: '25', allocated: '250', refund: '75', pay_currency: 'USDT' },
+      ]);
 
       const summary = await t.call<TIeoSummary>('user/project/summary', { token: users[0]!.token });
       expect(summary.body.message).toEqual({ pending_orders: 0, pending: [], received: [{ currency: project.symbol, amount: '250' }] });
@@ -279,7 +294,7 @@ describeEachDialect(
         token: admin,
         body: { id: project.id, status: 'closed' },
       });
-      expect(closed.body.message.status).toBe('closed');
+      expect(closed.body.message).toMatchObject({ status: 'closed', state: 'in_progress', subscribable: false });
       expect((await refusal({})).code).toBe('ieo_project_closed');
       expect(await countRows(t, 'ieo_orders')).toBe(ordersBefore);
       expect(await coinBalance(t, user.userId, USDT)).toBe(toAtoms('30'));
@@ -288,6 +303,56 @@ describeEachDialect(
       // Another user's subscriptions are not listed: the owner comes from the session.
       const other = await ieoUser(t, '0');
       expect(await ordersOf(t, other, project.id)).toEqual([]);
+    });
+
+    it('a run stopped halfway (a crash after some subscriptions) is finished by the next run, nobody allocated twice', async () => {
+      const t = ctx();
+      const admin = await loginAdmin(t);
+      const project = await createProject(t, admin, { hard_cap: '300' });
+      const users = await Promise.all([1, 2, 3].map(() => ieoUser(t, '100')));
+      for (const user of users) await subscribe(t, user, project.id, '200');
+      // The runs here see the distribution time; the app's own timer, on the test clock, does not yet.
+      const later = { ...depsOf(t), clock: () => project.distribute_time };
+      // The first run fixed the ratio (300 of 600: 50 %) and allocated one subscription, then stopped.
+      const due = (await findProject(t.db, project.id))!;
+      const started = await startAllocation(t.db, project.id, 50_000_000n, due.asked_atoms, later.clock());
+      expect(started).toBeDefined();
+      const [first] = await listSubscribedOrders(t.db, project.id, 1);
+      expect(await allocateOrder(later, started!, first!)).toMatchObject({ status: 'allocated', allocated_atoms: toAtoms('100') });
+      expect((await findProject(t.db, project.id))?.allocated_at).toBeNull();
+      // The next start picks it up: the ratio stays, the other two are allocated, the first is not again.
+      const entriesBefore = await countRows(t, 'ledger_entries');
+      await allocateDueProjects(later, () => undefined);
+      expect((await countRows(t, 'ledger_entries')) - entriesBefore).toBe(2 * 5);
+      for (const user of users) {
+        expect((await ordersOf(t, user, project.id))[0]).toMatchObject({ ratio: '50', allocated: '100', spent: '10', refund: '10' });
+        expect(await coinBalance(t, user.userId, USDT)).toBe(toAtoms('90'));
+      }
+      const row = await findProject(t.db, project.id);
+      expect(row?.allocation_started_at).toBe(started?.allocation_started_at);
+      expect(row?.allocated_at).not.toBeNull();
+      expect(row?.allocated_atoms).toBe(toAtoms('300'));
+    });
+
+    it('ledger:check reconciles the IEO subscriptions account with the payments awaiting allocation', async () => {
+      const t = ctx();
+      const admin = await loginAdmin(t);
+      const project = await createProject(t, admin);
+      const user = await ieoUser(t, '100');
+      const order = await subscribe(t, user, project.id, '100');
+      expect((await checkLedger(t.db, HELD_ACCOUNTS)).problems).toEqual([]);
+      // A subscription record that says it paid more than the account holds is reported, by coin.
+      await t.db
+        .updateTable('ieo_orders')
+        .set({ paid_atoms: toAtoms('11') })
+        .where('id', '=', order.id)
+        .execute();
+      expect((await checkLedger(t.db, HELD_ACCOUNTS)).problems.map((problem) => problem.kind)).toEqual(['held_not_reconciled']);
+      await t.db
+        .updateTable('ieo_orders')
+        .set({ paid_atoms: toAtoms('10') })
+        .where('id', '=', order.id)
+        .execute();
     });
 
     it('concurrent subscriptions never pass the per-user maximum', async () => {

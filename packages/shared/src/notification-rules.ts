@@ -16,6 +16,7 @@ import { supportNotices } from './notices/support.ts';
 import { loanNotices } from './notices/loan.ts';
 import { dualNotices } from './notices/dual.ts';
 import { stakingNotices } from './notices/staking.ts';
+import { ieoNotices } from './notices/ieo.ts';
 
 /** Every area's notices, in the order of NOTIFICATION_KINDS. */
 const NOTICE_AREAS = [
@@ -29,6 +30,7 @@ const NOTICE_AREAS = [
   loanNotices,
   dualNotices,
   stakingNotices,
+  ieoNotices,
 ] as const;
 
 type AnyNoticeArea = (typeof NOTICE_AREAS)[number];

@@ -52,6 +52,8 @@ export const ZIeoProject = z.object({
   end_time: z.number().int(),
   distribute_time: z.number().int(),
   state: z.enum(IEO_STATES),
+  /** In progress, open (not closed by the back office) and not yet allocating: project/order may be called. */
+  subscribable: z.boolean(),
   /** Tokens asked for by all subscriptions so far, and that against the hard cap in percent (above 100: oversubscribed). */
   subscribed: z.string(),
   progress: z.string(),

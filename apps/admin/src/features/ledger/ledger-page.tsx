@@ -17,6 +17,7 @@ const PROBLEM_LABELS: Record<string, string> = {
   deposits_not_reconciled: 'Deposits not reconciled',
   clearing_not_zero: 'Spot clearing not zero',
   withdrawals_not_reconciled: 'Withdrawals not reconciled',
+  held_not_reconciled: 'Holding account not matching its records',
 };
 
 const PROBLEM_COLUMNS: Column<TAdminLedgerProblem & { index: number }>[] = [

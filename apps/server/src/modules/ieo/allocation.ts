@@ -9,6 +9,7 @@ import { ieoAllocate, ieoAllocated, ieoRatio, ieoRatioScaled, type IeoRatio } fr
 import { postTransferIn } from '../../ledger/ledger.ts';
 import { writeLedgerUnit } from '../../ledger/ledger-writer.ts';
 import { IEO_RECORD, announceOrder, type IeoDeps } from './ieo-service.ts';
+import { noticeAllocated } from './notices.ts';
 import {
   ALLOCATE_BATCH_MAX,
   addAllocated,
@@ -68,7 +69,10 @@ export async function allocateOrder(deps: IeoDeps, project: IeoProjectRow, order
     });
     return marked;
   });
-  if (row) announceOrder(deps.io, row);
+  if (row) {
+    announceOrder(deps.io, row);
+    await noticeAllocated(deps, row);
+  }
   return row;
 }
 

@@ -26,6 +26,7 @@ export function projectJson(
   nowMs: number,
 ): TIeoProject {
   const remaining = viewer ? row.user_max_atoms - viewer.askedAtoms : null;
+  const state = projectState(row, nowMs);
   return {
     id: row.id,
     name: row.name,
@@ -47,7 +48,8 @@ export function projectJson(
     start_time: row.start_at,
     end_time: row.end_at,
     distribute_time: row.distribute_at,
-    state: projectState(row, nowMs),
+    state,
+    subscribable: state === 'in_progress' && row.status === 'open' && row.allocation_started_at === null,
     subscribed: fromAtoms(row.asked_atoms),
     progress: progressPercent(row.asked_atoms, row.hard_cap_atoms),
     allocated: row.allocated_at !== null,

@@ -92,11 +92,11 @@ function ProjectCard({ project }: { project: TIeoProject }) {
         className={earn.action}
         block
         color="primary"
-        fill={project.state === 'in_progress' ? 'solid' : 'outline'}
+        fill={project.subscribable ? 'solid' : 'outline'}
         onClick={open}
         data-testid={`ieo-open-${project.id}`}
       >
-        {project.state === 'in_progress' ? t('project.subscribe') : t('project.view')}
+        {project.subscribable ? t('project.subscribe') : t('project.view')}
       </Button>
     </article>
   );

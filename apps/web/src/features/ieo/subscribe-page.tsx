@@ -90,15 +90,17 @@ function ProjectDetail({ project }: { project: TIeoProject }) {
         <Progress project={project} />
       </section>
       <AllocationRule project={project} />
-      {project.state === 'in_progress' && !project.allocated ? (
+      {project.subscribable ? (
         <SubscribeForm project={project} />
       ) : (
         <p className={earn.note} data-testid="ieo-closed-note">
           {project.state === 'warm_up'
             ? t('subscribe.opensAt', { time: formatDateTime(project.start_time) })
-            : project.allocated
-              ? t('subscribe.allocated', { ratio: formatAmountTrimmed(project.ratio ?? '0', 4, 0) })
-              : t('subscribe.ended', { time: formatDateTime(project.distribute_time) })}
+            : project.state === 'in_progress'
+              ? t('texts:ieo_project_closed')
+              : project.allocated
+                ? t('subscribe.allocated', { ratio: formatAmountTrimmed(project.ratio ?? '0', 4, 0) })
+                : t('subscribe.ended', { time: formatDateTime(project.distribute_time) })}
         </p>
       )}
     </>

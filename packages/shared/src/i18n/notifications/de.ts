@@ -9,6 +9,7 @@ import { supportNoticesDe } from '../notices/support/de.ts';
 import { loanNoticesDe } from '../notices/loan/de.ts';
 import { dualNoticesDe } from '../notices/dual/de.ts';
 import { stakingNoticesDe } from '../notices/staking/de.ts';
+import { ieoNoticesDe } from '../notices/ieo/de.ts';
 
 export const notificationsDe: NotificationsTexts = {
   ...walletNoticesDe,
@@ -21,6 +22,7 @@ export const notificationsDe: NotificationsTexts = {
   ...loanNoticesDe,
   ...dualNoticesDe,
   ...stakingNoticesDe,
+  ...ieoNoticesDe,
   notification_not_found: 'Diese Benachrichtigung existiert nicht',
   notice_fallback_title: 'Benachrichtigung',
 };

@@ -11,6 +11,7 @@ import { supportNoticesEn } from '../notices/support/en.ts';
 import { loanNoticesEn } from '../notices/loan/en.ts';
 import { dualNoticesEn } from '../notices/dual/en.ts';
 import { stakingNoticesEn } from '../notices/staking/en.ts';
+import { ieoNoticesEn } from '../notices/ieo/en.ts';
 
 export const notificationsEn = {
   ...walletNoticesEn,
@@ -23,6 +24,7 @@ export const notificationsEn = {
   ...loanNoticesEn,
   ...dualNoticesEn,
   ...stakingNoticesEn,
+  ...ieoNoticesEn,
   notification_not_found: 'This notification does not exist',
   notice_fallback_title: 'Notification',
 } as const;

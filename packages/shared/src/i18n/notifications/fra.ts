@@ -9,6 +9,7 @@ import { supportNoticesFra } from '../notices/support/fra.ts';
 import { loanNoticesFra } from '../notices/loan/fra.ts';
 import { dualNoticesFra } from '../notices/dual/fra.ts';
 import { stakingNoticesFra } from '../notices/staking/fra.ts';
+import { ieoNoticesFra } from '../notices/ieo/fra.ts';
 
 export const notificationsFra: NotificationsTexts = {
   ...walletNoticesFra,
@@ -21,6 +22,7 @@ export const notificationsFra: NotificationsTexts = {
   ...loanNoticesFra,
   ...dualNoticesFra,
   ...stakingNoticesFra,
+  ...ieoNoticesFra,
   notification_not_found: 'Cette notification n’existe pas',
   notice_fallback_title: 'Notification',
 };

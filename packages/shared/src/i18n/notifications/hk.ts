@@ -9,6 +9,7 @@ import { supportNoticesHk } from '../notices/support/hk.ts';
 import { loanNoticesHk } from '../notices/loan/hk.ts';
 import { dualNoticesHk } from '../notices/dual/hk.ts';
 import { stakingNoticesHk } from '../notices/staking/hk.ts';
+import { ieoNoticesHk } from '../notices/ieo/hk.ts';
 
 export const notificationsHk: NotificationsTexts = {
   ...walletNoticesHk,
@@ -21,6 +22,7 @@ export const notificationsHk: NotificationsTexts = {
   ...loanNoticesHk,
   ...dualNoticesHk,
   ...stakingNoticesHk,
+  ...ieoNoticesHk,
   notification_not_found: '該通知不存在',
   notice_fallback_title: '通知',
 };

@@ -9,6 +9,7 @@ import { supportNoticesIt } from '../notices/support/it.ts';
 import { loanNoticesIt } from '../notices/loan/it.ts';
 import { dualNoticesIt } from '../notices/dual/it.ts';
 import { stakingNoticesIt } from '../notices/staking/it.ts';
+import { ieoNoticesIt } from '../notices/ieo/it.ts';
 
 export const notificationsIt: NotificationsTexts = {
   ...walletNoticesIt,
@@ -21,6 +22,7 @@ export const notificationsIt: NotificationsTexts = {
   ...loanNoticesIt,
   ...dualNoticesIt,
   ...stakingNoticesIt,
+  ...ieoNoticesIt,
   notification_not_found: 'Questa notifica non esiste',
   notice_fallback_title: 'Notifica',
 };

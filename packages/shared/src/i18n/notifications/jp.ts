@@ -9,6 +9,7 @@ import { supportNoticesJp } from '../notices/support/jp.ts';
 import { loanNoticesJp } from '../notices/loan/jp.ts';
 import { dualNoticesJp } from '../notices/dual/jp.ts';
 import { stakingNoticesJp } from '../notices/staking/jp.ts';
+import { ieoNoticesJp } from '../notices/ieo/jp.ts';
 
 export const notificationsJp: NotificationsTexts = {
   ...walletNoticesJp,
@@ -21,6 +22,7 @@ export const notificationsJp: NotificationsTexts = {
   ...loanNoticesJp,
   ...dualNoticesJp,
   ...stakingNoticesJp,
+  ...ieoNoticesJp,
   notification_not_found: 'この通知は存在しません',
   notice_fallback_title: 'お知らせ',
 };

@@ -9,6 +9,7 @@ import { supportNoticesKor } from '../notices/support/kor.ts';
 import { loanNoticesKor } from '../notices/loan/kor.ts';
 import { dualNoticesKor } from '../notices/dual/kor.ts';
 import { stakingNoticesKor } from '../notices/staking/kor.ts';
+import { ieoNoticesKor } from '../notices/ieo/kor.ts';
 
 export const notificationsKor: NotificationsTexts = {
   ...walletNoticesKor,
@@ -21,6 +22,7 @@ export const notificationsKor: NotificationsTexts = {
   ...loanNoticesKor,
   ...dualNoticesKor,
   ...stakingNoticesKor,
+  ...ieoNoticesKor,
   notification_not_found: '이 알림이 존재하지 않습니다',
   notice_fallback_title: '알림',
 };

@@ -9,6 +9,7 @@ import { supportNoticesPt } from '../notices/support/pt.ts';
 import { loanNoticesPt } from '../notices/loan/pt.ts';
 import { dualNoticesPt } from '../notices/dual/pt.ts';
 import { stakingNoticesPt } from '../notices/staking/pt.ts';
+import { ieoNoticesPt } from '../notices/ieo/pt.ts';
 
 export const notificationsPt: NotificationsTexts = {
   ...walletNoticesPt,
@@ -21,6 +22,7 @@ export const notificationsPt: NotificationsTexts = {
   ...loanNoticesPt,
   ...dualNoticesPt,
   ...stakingNoticesPt,
+  ...ieoNoticesPt,
   notification_not_found: 'Esta notificação não existe',
   notice_fallback_title: 'Notificação',
 };

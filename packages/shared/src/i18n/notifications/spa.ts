@@ -9,6 +9,7 @@ import { supportNoticesSpa } from '../notices/support/spa.ts';
 import { loanNoticesSpa } from '../notices/loan/spa.ts';
 import { dualNoticesSpa } from '../notices/dual/spa.ts';
 import { stakingNoticesSpa } from '../notices/staking/spa.ts';
+import { ieoNoticesSpa } from '../notices/ieo/spa.ts';
 
 export const notificationsSpa: NotificationsTexts = {
   ...walletNoticesSpa,
@@ -21,6 +22,7 @@ export const notificationsSpa: NotificationsTexts = {
   ...loanNoticesSpa,
   ...dualNoticesSpa,
   ...stakingNoticesSpa,
+  ...ieoNoticesSpa,
   notification_not_found: 'Esta notificación no existe',
   notice_fallback_title: 'Notificación',
 };

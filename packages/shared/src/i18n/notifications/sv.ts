@@ -9,6 +9,7 @@ import { supportNoticesSv } from '../notices/support/sv.ts';
 import { loanNoticesSv } from '../notices/loan/sv.ts';
 import { dualNoticesSv } from '../notices/dual/sv.ts';
 import { stakingNoticesSv } from '../notices/staking/sv.ts';
+import { ieoNoticesSv } from '../notices/ieo/sv.ts';
 
 export const notificationsSv: NotificationsTexts = {
   ...walletNoticesSv,
@@ -21,6 +22,7 @@ export const notificationsSv: NotificationsTexts = {
   ...loanNoticesSv,
   ...dualNoticesSv,
   ...stakingNoticesSv,
+  ...ieoNoticesSv,
   notification_not_found: 'Den här aviseringen finns inte',
   notice_fallback_title: 'Avisering',
 };

@@ -9,6 +9,7 @@ import { supportNoticesTh } from '../notices/support/th.ts';
 import { loanNoticesTh } from '../notices/loan/th.ts';
 import { dualNoticesTh } from '../notices/dual/th.ts';
 import { stakingNoticesTh } from '../notices/staking/th.ts';
+import { ieoNoticesTh } from '../notices/ieo/th.ts';
 
 export const notificationsTh: NotificationsTexts = {
   ...walletNoticesTh,
@@ -21,6 +22,7 @@ export const notificationsTh: NotificationsTexts = {
   ...loanNoticesTh,
   ...dualNoticesTh,
   ...stakingNoticesTh,
+  ...ieoNoticesTh,
   notification_not_found: 'ไม่พบการแจ้งเตือนนี้',
   notice_fallback_title: 'การแจ้งเตือน',
 };

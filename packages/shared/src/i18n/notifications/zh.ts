@@ -9,6 +9,7 @@ import { supportNoticesZh } from '../notices/support/zh.ts';
 import { loanNoticesZh } from '../notices/loan/zh.ts';
 import { dualNoticesZh } from '../notices/dual/zh.ts';
 import { stakingNoticesZh } from '../notices/staking/zh.ts';
+import { ieoNoticesZh } from '../notices/ieo/zh.ts';
 
 export const notificationsZh: NotificationsTexts = {
   ...walletNoticesZh,
@@ -21,6 +22,7 @@ export const notificationsZh: NotificationsTexts = {
   ...loanNoticesZh,
   ...dualNoticesZh,
   ...stakingNoticesZh,
+  ...ieoNoticesZh,
   notification_not_found: '该通知不存在',
   notice_fallback_title: '通知',
 };
